@@ -1,0 +1,89 @@
+import { readInteger, readString, type SiteSettings } from '@/models/site/settings.lib';
+
+export type SymbolPlacement = 'before' | 'after';
+
+export interface MoneyFormat {
+  locale: string;
+  currency: string;
+  decimalPlaces: number;
+  symbolPlacement: SymbolPlacement;
+}
+
+export const defaultMoneyFormat: MoneyFormat = { locale: 'en-US', currency: 'USD', decimalPlaces: 2, symbolPlacement: 'before' };
+
+/** The money settings of the store, with the spec's defaults (en-US, USD, 2 places, symbol before). */
+export function moneyFormatFromSettings(settings: SiteSettings): MoneyFormat {
+  const placement = readString(settings, 'symbolPlacement')?.toLowerCase();
+  const locale = readString(settings, 'locale') ?? defaultMoneyFormat.locale;
+  const currency = readString(settings, 'currencyCode')?.toUpperCase() ?? defaultMoneyFormat.currency;
+  return {
+    locale: isSupportedLocale(locale) ? locale : defaultMoneyFormat.locale,
+    currency: isSupportedCurrency(currency) ? currency : defaultMoneyFormat.currency,
+    decimalPlaces: readInteger(settings, 'decimalPlaces', defaultMoneyFormat.decimalPlaces),
+    symbolPlacement: placement === 'after' || placement === 'right' ? 'after' : 'before',
+  };
+}
+
+function isSupportedLocale(locale: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function isSupportedCurrency(currency: string): boolean {
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    return /^[A-Z]{3}$/.test(currency);
+  } catch {
+    return false;
+  }
+}
+
+/** Converts a decimal amount to integer minor units, so sums never drift (0.1 + 0.2 stays 30 cents). */
+export function toMinorUnits(amount: number, decimalPlaces: number): number {
+  if (!Number.isFinite(amount)) return 0;
+  // toFixed first: 1.005 * 100 is 100.49999..., but (1.005).toFixed(...) keeps the decimal the merchant typed.
+  const scaled = Number(`${amount.toFixed(Math.min(decimalPlaces + 2, 20))}e${decimalPlaces}`);
+  return Math.round(scaled);
+}
+
+const symbolCache = new Map<string, string>();
+
+function currencySymbol(locale: string, currency: string): string {
+  const cacheKey = `${locale}|${currency}`;
+  const cached = symbolCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  const symbol = parts.find((part) => part.type === 'currency')?.value ?? currency;
+  symbolCache.set(cacheKey, symbol);
+  return symbol;
+}
+
+/**
+ * The one money formatter of the app. Decimal places show only when the amount has a fractional part
+ * ($12, $12.50); the symbol goes before or after the number per the store's symbolPlacement.
+ */
+export function formatMoney(amount: number, format: MoneyFormat = defaultMoneyFormat): string {
+  return formatMinorUnits(toMinorUnits(amount, format.decimalPlaces), format);
+}
+
+export function formatMinorUnits(minorUnits: number, format: MoneyFormat = defaultMoneyFormat, alwaysShowDecimals = false): string {
+  const { decimalPlaces } = format;
+  const negative = minorUnits < 0;
+  const absolute = Math.abs(minorUnits);
+  const divisor = 10 ** decimalPlaces;
+  const digits = alwaysShowDecimals || absolute % divisor !== 0 ? decimalPlaces : 0;
+  const number = new Intl.NumberFormat(format.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    absolute / divisor,
+  );
+  const symbol = currencySymbol(format.locale, format.currency);
+  const body = format.symbolPlacement === 'after' ? `${number} ${symbol}` : `${symbol}${number}`;
+  return negative ? `-${body}` : body;
+}
+
+/** The options panel's Total: always exactly two decimals, whatever the store's setting. */
+export function formatMoneyFixed(amount: number, format: MoneyFormat = defaultMoneyFormat): string {
+  return formatMinorUnits(toMinorUnits(amount, 2), { ...format, decimalPlaces: 2 }, true);
+}
