@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { amountSchema, idSchema } from './common.schema';
 
 /** Attribute id to chosen value id. */
@@ -9,7 +9,7 @@ export const selectedMultiAttributesSchema = z.record(z.string(), z.array(idSche
 export const cartItemSchema = z.object({
   id: idSchema,
   product_id: idSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   selectedAttributes: selectedAttributesSchema,
   selectedMultiAttributes: selectedMultiAttributesSchema,
   name: z.string(),
@@ -22,13 +22,13 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartDetailsSchema = z.object({
-  items_count: z.number().int().nonnegative(),
-  total_quantity: z.number().int().nonnegative(),
+  items_count: z.int().check(z.nonnegative()),
+  total_quantity: z.int().check(z.nonnegative()),
 });
 
-export const cartAddressSchema = z
-  .object({ id: idSchema, label: z.string(), line1: z.string(), pincode: z.string().nullable() })
-  .nullable();
+export const cartAddressSchema = z.nullable(
+  z.object({ id: idSchema, label: z.string(), line1: z.string(), pincode: z.nullable(z.string()) }),
+);
 
 /** The whole cart summary: every cart call answers with it, and the client replaces its copy. */
 export const cartSummarySchema = z.object({
@@ -36,7 +36,7 @@ export const cartSummarySchema = z.object({
   cartDetails: cartDetailsSchema,
   tax_amount: amountSchema,
   delivery_charge: amountSchema,
-  delivery_message: z.string().nullable(),
+  delivery_message: z.nullable(z.string()),
   order_discount_amount: amountSchema,
   shipping_discount_amount: amountSchema,
   product_price_discount: amountSchema,
@@ -45,10 +45,10 @@ export const cartSummarySchema = z.object({
   total_discount: amountSchema,
   address: cartAddressSchema,
   total: amountSchema,
-  discount_eligibility_message: z.string().nullable(),
+  discount_eligibility_message: z.nullable(z.string()),
   coupon_applied: z.boolean(),
-  coupon_message: z.string().nullable(),
-  customer_applied_coupon: z.string().nullable(),
+  coupon_message: z.nullable(z.string()),
+  customer_applied_coupon: z.nullable(z.string()),
   is_delivery_available: z.boolean(),
   adjusted_cart_items: z.array(z.object({ cart_id: idSchema, message: z.string() })),
   subtotal_after_discounts: amountSchema,
@@ -58,7 +58,7 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 /** POST /api/cart/add */
 export const cartAddPayloadSchema = z.object({
   product_id: idSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   selected_attributes: selectedAttributesSchema,
   selected_multi_attributes: selectedMultiAttributesSchema,
 });
@@ -67,7 +67,7 @@ export type CartAddPayload = z.infer<typeof cartAddPayloadSchema>;
 /** PUT /api/cart/update */
 export const cartUpdatePayloadSchema = z.object({
   cart_id: idSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   selected_attributes: selectedAttributesSchema,
   selected_multi_attributes: selectedMultiAttributesSchema,
 });

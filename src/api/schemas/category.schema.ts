@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.schema';
 
 export const categorySchema = z.object({
@@ -7,7 +7,7 @@ export const categorySchema = z.object({
   slug: z.string(),
   image: z.string(),
   image_alt: z.string(),
-  parent_id: idSchema.nullable(),
-  position: z.number().int(),
+  parent_id: z.nullable(idSchema),
+  position: z.int(),
 });
 export type Category = z.infer<typeof categorySchema>;

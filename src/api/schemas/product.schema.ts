@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { amountSchema, idSchema } from './common.schema';
 
 export const attributeValueSchema = z.object({ id: idSchema, value: z.string() });
@@ -32,8 +32,8 @@ export type MultiSelectValue = z.infer<typeof multiSelectValueSchema>;
 export const multiSelectableAttributeSchema = z.object({
   id: idSchema,
   name: z.string(),
-  min_select: z.number().int().nonnegative().nullable(),
-  max_select: z.number().int().positive().nullable(),
+  min_select: z.nullable(z.int().check(z.nonnegative())),
+  max_select: z.nullable(z.int().check(z.positive())),
   values: z.record(z.string(), multiSelectValueSchema),
 });
 
@@ -44,10 +44,10 @@ export const productSchema = z.object({
   description: z.string(),
   image: z.string(),
   image_alt: z.string(),
-  category_id: idSchema.nullable(),
+  category_id: z.nullable(idSchema),
   selling_price: amountSchema,
   /** The price before discount, shown struck through when higher than selling_price. */
-  original_price: amountSchema.nullable(),
+  original_price: z.nullable(amountSchema),
   in_stock: z.boolean(),
   attributes: z.array(attributeSchema),
   combinations: z.array(combinationSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.schema';
 
 /** A raw setting value: the API sends booleans as the strings 'true' and 'false'. */
@@ -11,27 +11,27 @@ export const layoutItemTypeSchema = z.enum(['designElement', 'plugin']);
 /** One entry of the home layout. `data` and `settings` are validated by the block's own schema later. */
 export const layoutItemSchema = z.object({
   id: idSchema,
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   type: layoutItemTypeSchema,
   data: z.unknown(),
   settings: z.unknown(),
   position: z.number(),
-  uniqueId: z.string().nullable(),
+  uniqueId: z.nullable(z.string()),
 });
 export type LayoutItem = z.infer<typeof layoutItemSchema>;
 
 export const branchSchema = z.object({
   id: idSchema,
   name: z.string(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
+  address: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   is_open: z.boolean(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
 export const siteBranchesSchema = z.object({
   branches: z.array(branchSchema),
-  selected_branch: branchSchema.nullable(),
+  selected_branch: z.nullable(branchSchema),
 });
 
 /** GET /api/get-data */
@@ -45,7 +45,7 @@ export type SiteData = z.infer<typeof siteDataSchema>;
 export const cacheInfoKeys = ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products'] as const;
 export type CacheInfoKey = (typeof cacheInfoKeys)[number];
 
-const cacheVersionSchema = z.union([z.string(), z.number()]).transform(String);
+const cacheVersionSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** GET /api/cache-info: a version per cached resource. */
 export const cacheInfoSchema = z.object({

@@ -1,0 +1,14 @@
+import { apiRequest, type RequestContext } from './client';
+import { cartSummarySchema, type CartAddPayload, type CartUpdatePayload } from './schemas/cart.schema';
+import type { Id } from './schemas/common.schema';
+
+export const getCart = (context: RequestContext) => apiRequest(context, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema });
+
+export const addToCart = (context: RequestContext, payload: CartAddPayload) =>
+  apiRequest(context, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema });
+
+export const updateCartItem = (context: RequestContext, payload: CartUpdatePayload) =>
+  apiRequest(context, { method: 'put', path: '/api/cart/update', json: payload, schema: cartSummarySchema });
+
+export const removeCartItem = (context: RequestContext, cartItemId: Id) =>
+  apiRequest(context, { method: 'delete', path: `/api/cart/remove/${encodeURIComponent(String(cartItemId))}`, schema: cartSummarySchema });

@@ -1,0 +1,105 @@
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import type * as z from 'zod/mini';
+import { ApiError } from './api-error';
+import { apiErrorBodySchema } from './schemas/common.schema';
+
+/** Who is calling and for which branch: every request carries it (spec section 7). */
+export interface RequestContext {
+  branchId: string;
+  authToken: string | null;
+  guestId: string;
+}
+
+export const DEFAULT_BRANCH_ID = '1';
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The API lives on the site's own origin. VITE_API_ORIGIN points a build at another host (README,
+ * "Pointing the build at a real backend"); outside a browser (Node tests) a fixed local origin is used.
+ */
+export function apiOrigin(): string {
+  const configured = import.meta.env.VITE_API_ORIGIN;
+  if (typeof configured === 'string' && configured !== '') return configured.replace(/\/+$/, '');
+  if (typeof location !== 'undefined' && /^https?:$/.test(location.protocol)) return location.origin;
+  return 'http://localhost';
+}
+
+/** The one ky instance of the app. Only idempotent GETs are retried, with exponential back-off. */
+export const http = ky.create({
+  credentials: 'include',
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  retry: {
+    limit: 2,
+    methods: ['get'],
+    statusCodes: [408, 429, 500, 502, 503, 504],
+    backoffLimit: 2_000,
+  },
+});
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+export interface ApiCall<Schema extends z.ZodMiniType> {
+  method: HttpMethod;
+  /** Path on the API origin, starting with /api/. */
+  path: string;
+  schema: Schema;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+/** Sends one call with the context's identity and branch, and parses the answer with its schema. */
+export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
+  const url = new URL(call.path, `${apiOrigin()}/`);
+  for (const [key, value] of Object.entries(call.searchParams ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  url.searchParams.set('branch_id', context.branchId || DEFAULT_BRANCH_ID);
+
+  const headers: Record<string, string> = {};
+  if (context.authToken) headers.Authorization = `Bearer ${context.authToken}`;
+  else headers['guest-id'] = context.guestId;
+
+  const options: Options = { method: call.method, headers, timeout: call.timeout ?? REQUEST_TIMEOUT_MS };
+  if (call.json !== undefined) options.json = call.json;
+  if (call.signal) options.signal = call.signal;
+
+  let body: unknown;
+  try {
+    const response = await http(url, options);
+    body = response.status === 204 ? null : await response.json();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+
+  const parsed = call.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('invalid-response', `Unexpected answer from ${call.path}`, null, parsed.error.issues);
+  }
+  return parsed.data;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const message = await readErrorMessage(error.response);
+    if (status === 401) return new ApiError('unauthorized', message ?? 'Your session has ended.', status);
+    if (status >= 400 && status < 500) return new ApiError('rejected', message ?? `Request failed (${status})`, status);
+    return new ApiError('server', message ?? `Server error (${status})`, status);
+  }
+  if (error instanceof TimeoutError) return new ApiError('timeout', 'The request timed out.');
+  if (error instanceof SyntaxError) return new ApiError('invalid-response', 'The answer was not valid JSON.');
+  return new ApiError('network', error instanceof Error ? error.message : 'Network error');
+}
+
+async function readErrorMessage(response: Response): Promise<string | null> {
+  try {
+    const parsed = apiErrorBodySchema.safeParse(await response.clone().json());
+    return parsed.success ? parsed.data.message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Scope } from 'effector';
+import { Provider, useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { match } from 'ts-pattern';
+import { activeDrawerChanged } from '@/models/ui/active-drawer.model';
+import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled } from '@/models/site/site.model';
+import { readString, settingKeys } from '@/models/site/settings.lib';
+import { useHashId } from '@/shared/lib/use-hash-state';
+import { HeadManager } from './shell/HeadManager';
+import { LoadingOverlay } from './shell/LoadingOverlay';
+import { OfflineScreen } from './shell/OfflineScreen';
+import { SiteLoadError } from './shell/SiteLoadError';
+import { SiteProgressOverlay, SiteRefreshBar } from './shell/SiteProgressOverlay';
+import { StoreClosed } from './shell/StoreClosed';
+import { Storefront } from './shell/Storefront';
+import { Toaster } from './shell/Toaster';
+
+/** Mirrors the URL hash into activeDrawerId, so models know which drawer is open. */
+function useActiveDrawerSync() {
+  const hashId = useHashId();
+  const changed = useUnit(activeDrawerChanged);
+  useEffect(() => {
+    changed(hashId);
+  }, [hashId, changed]);
+}
+
+export function AppShell() {
+  const [status, storeEnabled, settings, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteSettings, $siteRefreshing]);
+  useActiveDrawerSync();
+  return (
+    <>
+      <HeadManager />
+      {match(status)
+        .with('loading', () => <SiteProgressOverlay />)
+        .with('failed', () => <SiteLoadError />)
+        .with('ready', () => (storeEnabled ? <Storefront /> : <StoreClosed storeName={readString(settings, settingKeys.storeName)} />))
+        .exhaustive()}
+      {status === 'ready' && refreshing ? <SiteRefreshBar /> : null}
+      <LoadingOverlay />
+      <OfflineScreen />
+      <Toaster />
+    </>
+  );
+}
+
+/** The storefront inside its effector scope. */
+export function App({ scope }: { scope: Scope }) {
+  return (
+    <Provider value={scope}>
+      <AppShell />
+    </Provider>
+  );
+}

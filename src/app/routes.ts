@@ -1,0 +1,60 @@
+import { lazy, type ComponentType } from 'react';
+import { matchRoute, type Parser } from 'wouter';
+import type { PageKind } from '@/models/site/settings.lib';
+
+/** Which later piece of work builds a screen that is not here yet; shown to nobody, kept for developers. */
+type Owner = 'auth' | 'account' | 'cart' | 'checkout' | 'orders' | 'catalog' | 'content' | 'referrals';
+
+export interface RouteDefinition {
+  path: string;
+  /** The screen's heading and the base of its page title. */
+  title: string;
+  kind: PageKind;
+  /** Content pages get the wider (80vw) desktop overlay. */
+  wide?: boolean;
+  /** Pages where the footer HTML is not shown (spec section 2). */
+  hideFooter?: boolean;
+  /** Screens built by a later issue render the coming-soon screen until then. */
+  owner?: Owner;
+}
+
+/** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
+export const childRoutes: readonly RouteDefinition[] = [
+  { path: '/login', title: 'Log in', kind: 'general', hideFooter: true, owner: 'auth' },
+  { path: '/register', title: 'Create an account', kind: 'general', hideFooter: true, owner: 'auth' },
+  { path: '/forgot-password', title: 'Forgot password', kind: 'general', hideFooter: true, owner: 'auth' },
+  { path: '/account', title: 'Your account', kind: 'general', owner: 'account' },
+  { path: '/account/edit-profile', title: 'Edit profile', kind: 'general', owner: 'account' },
+  { path: '/account/addresses', title: 'Addresses', kind: 'general', owner: 'account' },
+  { path: '/account/add-address', title: 'Add an address', kind: 'general', hideFooter: true, owner: 'account' },
+  { path: '/account/wishlist', title: 'Wishlist', kind: 'general', owner: 'account' },
+  { path: '/account/wallet', title: 'Wallet', kind: 'general', owner: 'account' },
+  { path: '/account/rewards', title: 'Rewards', kind: 'general', owner: 'account' },
+  { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', owner: 'account' },
+  { path: '/account/my-orders', title: 'My orders', kind: 'general', owner: 'orders' },
+  { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', owner: 'orders' },
+  { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true, owner: 'cart' },
+  { path: '/cart/discounts', title: 'Discounts', kind: 'general', owner: 'cart' },
+  { path: '/checkout', title: 'Checkout', kind: 'general', hideFooter: true, owner: 'checkout' },
+  { path: '/search', title: 'Search', kind: 'general', owner: 'catalog' },
+  { path: '/order-placed/:order_id', title: 'Order placed', kind: 'general', owner: 'orders' },
+  { path: '/track-order/:order_id', title: 'Track your order', kind: 'general', owner: 'orders' },
+  { path: '/page/:slug', title: 'Page', kind: 'page', wide: true, owner: 'content' },
+  { path: '/category/:slug', title: 'Category', kind: 'category', owner: 'catalog' },
+  { path: '/product/reviews/:product_id', title: 'Product reviews', kind: 'product', owner: 'catalog' },
+  { path: '/product/:slug', title: 'Product', kind: 'product', owner: 'catalog' },
+  { path: '/refer-a-friend', title: 'Refer a friend', kind: 'general', owner: 'referrals' },
+  { path: '/r/:referred_by', title: 'You were invited', kind: 'general', owner: 'referrals' },
+];
+
+export const homeRoute: RouteDefinition = { path: '/', title: 'Home', kind: 'general' };
+export const notFoundRoute: RouteDefinition = { path: '/404', title: 'Page not found', kind: 'general' };
+
+/** The route a path shows: home, one of the child routes, or the not-found screen. */
+export function findRoute(parser: Parser, path: string): RouteDefinition {
+  if (path === '/' || path === '') return homeRoute;
+  return childRoutes.find((route) => matchRoute(parser, route.path, path)[0]) ?? notFoundRoute;
+}
+
+export const ComingSoonScreen: ComponentType<{ route: RouteDefinition }> = lazy(() => import('@/screens/coming-soon/ComingSoonScreen'));
+export const NotFoundScreen: ComponentType = lazy(() => import('@/screens/not-found/NotFoundScreen'));

@@ -1,0 +1,31 @@
+import { useUnit } from 'effector-react';
+import { Link } from 'wouter';
+import { $cartQuantity } from '@/models/cart/cart.model';
+import { $isLoggedIn } from '@/models/session/session.model';
+import { $siteSettings } from '@/models/site/site.model';
+import { readString, settingKeys } from '@/models/site/settings.lib';
+import { BranchSelector } from './BranchSelector';
+
+/** The storefront's top bar: store identity, branch, cart and account. */
+export function AppHeader() {
+  const [settings, quantity, loggedIn] = useUnit([$siteSettings, $cartQuantity, $isLoggedIn]);
+  const storeName = readString(settings, settingKeys.storeName) ?? 'Store';
+  const logo = readString(settings, settingKeys.logo);
+  return (
+    <header className="app-header">
+      <Link href="/" className="app-header__brand" aria-label={`${storeName}, home`}>
+        {logo ? <img src={logo} alt="" width={32} height={32} className="app-header__logo" /> : null}
+        <span className="app-header__name">{storeName}</span>
+      </Link>
+      <nav className="app-header__actions" aria-label="Store">
+        <BranchSelector />
+        <Link href={loggedIn ? '/account' : '/login'} className="header-button">
+          {loggedIn ? 'Account' : 'Log in'}
+        </Link>
+        <Link href="/cart" className="header-button" aria-label={`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`} data-testid="cart-link">
+          Cart <span className="badge" aria-hidden="true">{quantity}</span>
+        </Link>
+      </nav>
+    </header>
+  );
+}

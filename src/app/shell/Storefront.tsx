@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import { ComingSoonScreen, findRoute, homeRoute, NotFoundScreen, notFoundRoute, type RouteDefinition } from '@/app/routes';
+import { HomeScreen } from '@/screens/home/HomeScreen';
+import { useIsMobile } from '@/shared/lib/use-media-query';
+import { AppHeader } from './AppHeader';
+import { Footer } from './Footer';
+
+// Radix Dialog loads with the first child route on desktop, never with the home page.
+const ChildRouteOverlay = lazy(() => import('./ChildRouteOverlay'));
+
+function RouteScreen({ route }: { route: RouteDefinition }) {
+  if (route === notFoundRoute) return <NotFoundScreen />;
+  return <ComingSoonScreen route={route} />;
+}
+
+function ScreenFallback() {
+  return <div className="screen screen--loading" aria-busy="true" aria-label="Loading" />;
+}
+
+/**
+ * The open store. Desktop (wider than 768 px) keeps the home page behind a modal that hosts child
+ * routes; mobile shows a child route as a full page.
+ */
+export function Storefront() {
+  const [path] = useLocation();
+  const { parser } = useRouter();
+  const isMobile = useIsMobile();
+  const route = findRoute(parser, path);
+  const isHome = route === homeRoute;
+  const child = isHome ? null : (
+    <Suspense fallback={<ScreenFallback />}>
+      <RouteScreen route={route} />
+    </Suspense>
+  );
+
+  return (
+    <div className="storefront" data-layout={isMobile ? 'mobile' : 'desktop'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className="storefront__main">
+        {isMobile && !isHome ? child : <HomeScreen />}
+      </main>
+      {route.hideFooter ? null : <Footer />}
+      {!isMobile && !isHome ? (
+        <Suspense fallback={null}>
+          <ChildRouteOverlay title={route.title} wide={route.wide === true}>
+            {child}
+          </ChildRouteOverlay>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

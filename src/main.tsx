@@ -1,0 +1,26 @@
+import { allSettled, fork } from 'effector';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { appStarted } from '@/models/app/app.model';
+import './styles.css';
+
+async function boot() {
+  // Simulator mode (`npm start`): the mock worker must be serving before the first request goes out.
+  // The guarded dynamic import is dropped from production builds, so shoppers never download it.
+  if (import.meta.env.VITE_SIMULATOR === 'true') {
+    const { startSimulator } = await import('../mocks/browser');
+    await startSimulator();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const scope = fork();
+  createRoot(container).render(
+    <StrictMode>
+      <App scope={scope} />
+    </StrictMode>,
+  );
+  void allSettled(appStarted, { scope });
+}
+
+void boot();

@@ -1,0 +1,32 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getCacheInfo } from '@/api/site.api';
+import type { CacheInfo } from '@/api/schemas/site.schema';
+import { createRequestFx } from '@/models/request/request.model';
+import { cachedSiteDataDropped } from '@/models/site/site.model';
+import { removeKeysWithPrefix } from '@/shared/lib/storage';
+import { compareCacheInfo, PRODUCT_PAGE_CACHE_PREFIX } from './cache-info.lib';
+
+export const cacheCheckRequested = createEvent();
+export const cacheVersionsRestored = createEvent<CacheInfo | null>();
+
+export const checkCacheInfoFx = createRequestFx((context, _: void) => getCacheInfo(context));
+export const clearProductPageCachesFx = createEffect(() => removeKeysWithPrefix(PRODUCT_PAGE_CACHE_PREFIX));
+
+/** The versions the locally kept copies belong to. */
+export const $cacheVersions = createStore<CacheInfo | null>(null);
+
+// When a cache check is requested, ask cache-info. A failure is silently ignored (spec section 8).
+sample({ clock: cacheCheckRequested, target: checkCacheInfoFx });
+
+const compared = sample({
+  clock: checkCacheInfoFx.doneData,
+  source: $cacheVersions,
+  fn: (kept, current) => compareCacheInfo(kept, current),
+});
+
+// When settings, layouts or branches changed, drop the cached site data.
+sample({ clock: compared, filter: (comparison) => comparison.siteDataChanged, target: cachedSiteDataDropped });
+// When products changed, remove every kept product page.
+sample({ clock: compared, filter: (comparison) => comparison.productsChanged, fn: () => undefined, target: clearProductPageCachesFx });
+
+$cacheVersions.on(cacheVersionsRestored, (_, versions) => versions).on(checkCacheInfoFx.doneData, (_, versions) => versions);

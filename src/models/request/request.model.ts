@@ -1,0 +1,29 @@
+import { attach, combine, createEvent, sample } from 'effector';
+import type { RequestContext } from '@/api/client';
+import { isUnauthorized } from '@/api/api-error';
+import { $selectedBranchId } from '@/models/branches/branches.model';
+import { $authToken, $guestId, $isLoggedIn, loggedOut } from '@/models/session/session.model';
+
+/** Who is calling and for which branch, read by every request effect. */
+export const $requestContext = combine<RequestContext>({ branchId: $selectedBranchId, authToken: $authToken, guestId: $guestId });
+
+/** Some call answered 401. */
+export const unauthorizedResponseReceived = createEvent();
+
+/**
+ * Wraps an API function as an effect that reads the request context from the scope, and reports 401s
+ * so the session ends in one place (spec section 8).
+ */
+export function createRequestFx<Params, Done>(call: (context: RequestContext, params: Params) => Promise<Done>) {
+  const requestFx = attach({
+    source: $requestContext,
+    effect: (context: RequestContext, params: Params) => call(context, params),
+  });
+  // When this call answers 401, report it.
+  sample({ clock: requestFx.failData, filter: isUnauthorized, target: unauthorizedResponseReceived });
+  return requestFx;
+}
+
+// When a call answers 401 while logged in, log out. The reset makes every later 401 of the same burst a
+// no-op, so the user is logged out exactly once and nothing is retried.
+sample({ clock: unauthorizedResponseReceived, source: $isLoggedIn, filter: Boolean, target: loggedOut });

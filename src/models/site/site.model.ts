@@ -1,0 +1,63 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { getSiteData } from '@/api/site.api';
+import type { LayoutItem } from '@/api/schemas/site.schema';
+import { branchesReceived, branchPicked } from '@/models/branches/branches.model';
+import { createRequestFx } from '@/models/request/request.model';
+import { isStoreEnabled, normalizeSettings, type SiteSettings } from './settings.lib';
+
+export interface LayoutSettingsState {
+  data: LayoutItem[];
+}
+
+/** Where the site data on screen came from: nothing yet, the copy kept from the last visit, or the network. */
+export type SiteDataSource = 'none' | 'cache' | 'network';
+export type SiteRequestState = 'pending' | 'done' | 'failed';
+/** What the shell shows: the progress overlay, the calm failure with a retry, or the store. */
+export type SiteStatus = 'loading' | 'failed' | 'ready';
+
+export const siteDataRequested = createEvent();
+export const siteDataRetryClicked = createEvent();
+/** Site data kept from an earlier visit was restored at start. */
+export const cachedSiteDataRestored = createEvent<{ siteSettings: SiteSettings; layoutSettings: LayoutSettingsState }>();
+/** cache-info says the kept settings, layout or branches are out of date. */
+export const cachedSiteDataDropped = createEvent();
+
+export const fetchSiteDataFx = createRequestFx(getSiteData);
+
+export const $siteSettings = createStore<SiteSettings>({});
+export const $layoutSettings = createStore<LayoutSettingsState>({ data: [] });
+export const $siteDataSource = createStore<SiteDataSource>('none');
+export const $siteRequest = createStore<SiteRequestState>('pending');
+
+export const $siteStatus = combine($siteDataSource, $siteRequest, (source, request): SiteStatus => {
+  if (source === 'network') return 'ready';
+  if (source === 'cache') return request === 'pending' ? 'loading' : 'ready';
+  return request === 'failed' ? 'failed' : 'loading';
+});
+export const $storeEnabled = $siteSettings.map(isStoreEnabled);
+/** A refetch (branch switch, retry) is running while the store is already on screen. */
+export const $siteRefreshing = fetchSiteDataFx.pending;
+
+// When site data is requested, or the shopper retries, fetch get-data.
+sample({ clock: [siteDataRequested, siteDataRetryClicked], target: fetchSiteDataFx });
+// When the shopper picks another branch, refetch what depends on it.
+sample({ clock: branchPicked, target: siteDataRequested });
+
+$siteRequest.on(fetchSiteDataFx, () => 'pending').on(fetchSiteDataFx.done, () => 'done').on(fetchSiteDataFx.fail, () => 'failed');
+
+// When get-data answers, take its settings (read as booleans where they are 'true'/'false') and layout.
+$siteSettings.on(fetchSiteDataFx.doneData, (_, data) => normalizeSettings(data.settings));
+$layoutSettings.on(fetchSiteDataFx.doneData, (_, data) => ({ data: data.layout }));
+$siteDataSource.on(fetchSiteDataFx.done, () => 'network');
+sample({ clock: fetchSiteDataFx.doneData, fn: (data) => data.branches, target: branchesReceived });
+
+// When the kept copy is restored, show it only until the network answers (or as the fallback if it fails).
+$siteSettings.on(cachedSiteDataRestored, (_, cached) => cached.siteSettings);
+$layoutSettings.on(cachedSiteDataRestored, (_, cached) => cached.layoutSettings);
+$siteDataSource.on(cachedSiteDataRestored, (source) => (source === 'none' ? 'cache' : source));
+
+// When cache-info says the kept copy is stale, drop it, unless fresh data has already replaced it.
+const staleCopyDropped = sample({ clock: cachedSiteDataDropped, source: $siteDataSource, filter: (source) => source === 'cache' });
+$siteSettings.reset(staleCopyDropped);
+$layoutSettings.reset(staleCopyDropped);
+$siteDataSource.on(staleCopyDropped, () => 'none');

@@ -1,0 +1,36 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Shown to assistive tech; visually hidden when `hideDescription`. */
+  description?: string;
+  children: ReactNode;
+  /** `narrow` 480 px (child routes), `wide` 80vw (content pages), `dialog` 500 px. */
+  size?: 'narrow' | 'wide' | 'dialog';
+  id?: string;
+  hideTitle?: boolean;
+}
+
+/** The app's one modal dialog, on Radix: focus is trapped and returns where it came from. */
+export default function Dialog({ open, onOpenChange, title, description, children, size = 'dialog', id, hideTitle }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className={`dialog-content dialog-content--${size}`} id={id} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className="dialog-header">
+            <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog-title'}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-button" aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className="visually-hidden">{description}</RadixDialog.Description> : null}
+          <div className="dialog-body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
