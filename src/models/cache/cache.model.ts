@@ -21,7 +21,7 @@ sample({ clock: cacheCheckRequested, target: checkCacheInfoFx });
 const compared = sample({
   clock: checkCacheInfoFx.doneData,
   source: $cacheVersions,
-  fn: (kept, current) => compareCacheInfo(kept, current),
+  fn: (kept, current) => ({ ...compareCacheInfo(kept, current), current }),
 });
 
 // When settings, layouts or branches changed, drop the cached site data.
@@ -29,4 +29,6 @@ sample({ clock: compared, filter: (comparison) => comparison.siteDataChanged, ta
 // When products changed, remove every kept product page.
 sample({ clock: compared, filter: (comparison) => comparison.productsChanged, fn: () => undefined, target: clearProductPageCachesFx });
 
-$cacheVersions.on(cacheVersionsRestored, (_, versions) => versions).on(checkCacheInfoFx.doneData, (_, versions) => versions);
+// When the comparison is done, the server's versions become the kept ones. (Updating on doneData itself
+// would race the comparison, which must read the old versions.)
+$cacheVersions.on(cacheVersionsRestored, (_, versions) => versions).on(compared, (_, { current }) => current);

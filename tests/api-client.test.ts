@@ -1,0 +1,156 @@
+import { allSettled, createWatch, fork } from 'effector';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { apiRequest } from '@/api/client';
+import { cartSummarySchema } from '@/api/schemas/cart.schema';
+import { fetchCartFx } from '@/models/cart/cart.model';
+import { PERSIST_KEY, emptyPersistedState, serializePersistedState } from '@/models/persist/persist.lib';
+import { toastShown } from '@/models/toast/toast.model';
+import { $user, loggedOut } from '@/models/session/session.model';
+import { GUEST_ID_KEY } from '@/models/session/guest-id.lib';
+import { createSessionToken } from '../simulator/sessions';
+import { countCalls, startApp, useSimulatedStore } from './support/simulated-store';
+
+const { server, requests } = useSimulatedStore();
+const guestContext = { branchId: '1', authToken: null, guestId: '0b9f7f0e-5a5e-4f5b-9a57-1c0a2b3c4d5e' };
+
+describe('the API client', () => {
+  describe('as a guest', () => {
+    it('sends branch_id, X-Requested-With and the guest id kept under guest_id on every request', async () => {
+      await startApp();
+      const guestId = localStorage.getItem(GUEST_ID_KEY);
+      expect(guestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(requests.map((request) => request.url.pathname)).toEqual(expect.arrayContaining(['/api/get-data', '/api/cache-info']));
+      for (const request of requests) {
+        expect(request.url.searchParams.get('branch_id')).toBe('1');
+        expect(request.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+        expect(request.headers.get('guest-id')).toBe(guestId);
+        expect(request.headers.get('authorization')).toBeNull();
+      }
+    });
+
+    it('keeps the same guest id across starts', async () => {
+      await startApp();
+      const first = localStorage.getItem(GUEST_ID_KEY);
+      await startApp();
+      expect(localStorage.getItem(GUEST_ID_KEY)).toBe(first);
+      expect(new Set(requests.map((request) => request.headers.get('guest-id')))).toEqual(new Set([first]));
+    });
+
+    it('sends the selected branch once one is chosen', async () => {
+      const branch = { id: 3, name: 'Airport', address: null, phone: null, is_open: false };
+      localStorage.setItem(
+        PERSIST_KEY,
+        serializePersistedState({ ...emptyPersistedState, branches: { branches: [branch], selected_branch: branch, manual_selection_done: true } }),
+      );
+      await startApp();
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.every((request) => request.url.searchParams.get('branch_id') === '3')).toBe(true);
+    });
+  });
+
+  describe('when logged in', () => {
+    it('sends the bearer token and no guest id', async () => {
+      const { token } = await createSessionToken();
+      localStorage.setItem(PERSIST_KEY, serializePersistedState({ ...emptyPersistedState, user: { authToken: token } }));
+      await startApp();
+      expect(requests.length).toBeGreaterThan(0);
+      for (const request of requests) {
+        expect(request.headers.get('authorization')).toBe(`Bearer ${token}`);
+        expect(request.headers.get('guest-id')).toBeNull();
+      }
+    });
+
+    it('logs out exactly once when a burst of calls answers 401, and retries none of them', async () => {
+      localStorage.setItem(PERSIST_KEY, serializePersistedState({ ...emptyPersistedState, user: { authToken: 'expired-token', name: 'Ada' } }));
+      const scope = fork();
+      const logouts = countCalls(loggedOut, scope);
+      await startApp(scope);
+      const before = requests.length;
+      await Promise.all(Array.from({ length: 5 }, () => allSettled(fetchCartFx, { scope })));
+      expect(logouts.count).toBe(1);
+      expect(scope.getState($user)).toEqual({ authToken: null });
+      // Every 401 was answered once: nothing was sent again with the dead token after the burst.
+      const withDeadToken = requests.filter((request) => request.headers.get('authorization') === 'Bearer expired-token');
+      expect(withDeadToken.length).toBeLessThanOrEqual(before + 5);
+      expect(new Set(withDeadToken.map((request) => request.url.pathname)).has('/api/get-data')).toBe(true);
+    });
+  });
+
+  describe('when the answer is not what the schema says', () => {
+    it('rejects with a typed error the caller handles, never a crash', async () => {
+      server.use(http.get('*/api/get-cart', () => HttpResponse.json({ cartItems: 'nope' })));
+      const scope = await startApp();
+      const shown: string[] = [];
+      createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(typeof toast === 'string' ? toast : toast.message) });
+      await allSettled(fetchCartFx, { scope });
+      expect(shown).toEqual(['Cart Fetch Error']);
+      const error = await apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'invalid-response' });
+      expect((error as ApiError).issues.length).toBeGreaterThan(0);
+    });
+
+    it('treats a body that is not JSON as an invalid response', async () => {
+      server.use(http.get('*/api/get-cart', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })));
+      await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema })).rejects.toMatchObject({
+        kind: 'invalid-response',
+      });
+    });
+  });
+
+  describe('retries and time-outs', () => {
+    it('retries an idempotent GET with back-off', async () => {
+      let attempts = 0;
+      server.use(
+        http.get('*/api/get-cart', () => {
+          attempts += 1;
+          return attempts < 3 ? HttpResponse.json({ message: 'busy' }, { status: 503 }) : undefined;
+        }),
+      );
+      await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema })).resolves.toMatchObject({
+        cartItems: [],
+      });
+      expect(attempts).toBe(3);
+    });
+
+    it('never retries a POST', async () => {
+      let attempts = 0;
+      server.use(
+        http.post('*/api/cart/add', () => {
+          attempts += 1;
+          return HttpResponse.json({ message: 'busy' }, { status: 503 });
+        }),
+      );
+      const payload = { product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
+      await expect(apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema })).rejects.toMatchObject({
+        kind: 'server',
+        status: 503,
+      });
+      expect(attempts).toBe(1);
+    });
+
+    it('gives up on a call that does not answer in time', async () => {
+      server.use(
+        http.post('*/api/cart/add', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      const payload = { product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
+      await expect(
+        apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema, timeout: 50 }),
+      ).rejects.toMatchObject({ kind: 'timeout' });
+    });
+
+    it("hands a refusal's own message to the caller", async () => {
+      const payload = { product_id: 999_999, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
+      await expect(apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema })).rejects.toMatchObject({
+        kind: 'rejected',
+        status: 422,
+        message: 'This product is no longer available.',
+      });
+    });
+  });
+});

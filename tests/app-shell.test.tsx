@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@/app/App';
+import { childRoutes } from '@/app/routes';
+import { STORE_CLOSED_TEXT } from '@/app/shell/StoreClosed';
+import { appStarted } from '@/models/app/app.model';
+import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
+import { scenarioHandlers } from '../mocks/scenarios';
+import { updateSettings } from '../simulator/db/site-meta';
+import { seedFacts } from '../simulator/seed';
+import { useSimulatedStore } from './support/simulated-store';
+
+const { server } = useSimulatedStore();
+
+async function bootAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const scope = fork();
+  render(<App scope={scope} />);
+  await act(() => allSettled(appStarted, { scope }));
+  return scope;
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the app shell', () => {
+  it('shows the progress overlay, then boots to the home page of the seeded store', async () => {
+    window.history.replaceState(null, '', '/');
+    const scope = fork();
+    render(<App scope={scope} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading the store' })).toBeTruthy();
+    await act(() => allSettled(appStarted, { scope }));
+    expect(screen.getByRole('heading', { level: 1, name: seedFacts.storeName })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the store' })).toBeNull();
+    expect(document.title).toContain(seedFacts.storeName);
+  });
+
+  it('shows the closed notice with the exact text when globalStoreEnable is false', async () => {
+    server.use(...scenarioHandlers('store-closed'));
+    await bootAt('/');
+    expect(screen.getByText(STORE_CLOSED_TEXT)).toBeTruthy();
+    expect(screen.queryByTestId('home')).toBeNull();
+  });
+
+  it('shows a calm message with a retry when get-data fails, and recovers on retry', async () => {
+    server.use(http.get('*/api/get-data', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: false }));
+    await bootAt('/');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('We can’t reach the store just now')).toBeTruthy();
+    server.resetHandlers();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: seedFacts.storeName })).toBeTruthy();
+  });
+
+  it('shows the offline screen while the browser is offline and hides it when it returns', async () => {
+    await bootAt('/');
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('You are offline!')).toBeTruthy();
+    expect(within(alert).getByText('Please check your internet connection.')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText('You are offline!')).toBeNull();
+  });
+
+  it('shows the full-screen loading overlay with its message', async () => {
+    const scope = await bootAt('/');
+    await act(() => allSettled(loadingShown, { scope, params: 'Placing your order…' }));
+    expect(screen.getByTestId('loading-overlay').textContent).toContain('Placing your order…');
+    await act(() => allSettled(loadingHidden, { scope }));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  describe('the footer HTML', () => {
+    const hidden = ['/cart', '/checkout', '/login', '/register', '/forgot-password', '/account/add-address'];
+    const shown = ['/', '/account', '/search', '/page/about-us', '/product/margherita-pizza', '/no-such-page'];
+
+    it.each(shown)('shows on %s', async (path) => {
+      await bootAt(path);
+      const footer = await screen.findByTestId('site-footer');
+      await waitFor(() => expect(footer.textContent).toMatch(/Powered by/i));
+    });
+
+    it.each(hidden)('is not shown on %s', async (path) => {
+      await bootAt(path);
+      // The home page stays behind the overlay (hidden from assistive tech while the modal is open).
+      await screen.findByTestId('home');
+      await screen.findByRole('dialog');
+      expect(screen.queryByTestId('site-footer')).toBeNull();
+    });
+
+    it('is sanitised: scripts and event handlers never reach the page', async () => {
+      updateSettings({ powered_by_zepio: '<p>Hi<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a></p>' });
+      await bootAt('/');
+      const footer = await screen.findByTestId('site-footer');
+      await waitFor(() => expect(footer.textContent).toContain('Hi'));
+      expect(footer.innerHTML).not.toMatch(/onerror|<script|javascript:/i);
+      expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    });
+  });
+
+  describe('routes', () => {
+    it.each(childRoutes.map((route) => [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(
+      '%s exists and shows its screen',
+      async (path, title) => {
+        await bootAt(path);
+        const dialog = await screen.findByRole('dialog');
+        expect(await within(dialog).findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      },
+    );
+
+    it.each(['/404', '/definitely/not/here'])('%s shows the not-found screen', async (path) => {
+      await bootAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    });
+  });
+});

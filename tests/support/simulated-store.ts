@@ -1,0 +1,47 @@
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '../../mocks/node';
+import { seedDatabase } from '../../simulator/seed';
+import { appStarted } from '@/models/app/app.model';
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+}
+
+/** Runs the simulated store under msw/node for this test file and records every /api request. */
+export function useSimulatedStore() {
+  const requests: RecordedRequest[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/')) requests.push({ method: request.method, url, headers: request.headers });
+  };
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('request:start', record);
+  });
+  beforeEach(async () => {
+    requests.length = 0;
+    await seedDatabase();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => {
+    server.events.removeAllListeners();
+    server.close();
+  });
+  return { server, requests };
+}
+
+/** Starts the app in a fresh scope and waits until boot has settled. */
+export async function startApp(scope: Scope = fork()): Promise<Scope> {
+  await allSettled(appStarted, { scope });
+  return scope;
+}
+
+/** Counts how often a unit fires in a scope. */
+export function countCalls(unit: Parameters<typeof createWatch>[0]['unit'], scope: Scope): { readonly count: number } {
+  const counter = { count: 0 };
+  createWatch({ unit, scope, fn: () => (counter.count += 1) });
+  return counter;
+}
