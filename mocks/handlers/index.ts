@@ -1,0 +1,8 @@
+import type { RequestHandler } from 'msw';
+import { cartHandlers } from './cart.handlers';
+import { fallbackHandlers } from './fallback.handlers';
+import { imageHandlers } from './images.handlers';
+import { siteHandlers } from './site.handlers';
+
+/** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
+export const handlers: RequestHandler[] = [...imageHandlers, ...siteHandlers, ...cartHandlers, ...fallbackHandlers];

@@ -1,0 +1,312 @@
+import type { Faker } from '@faker-js/faker';
+import type { Category } from '@/api/schemas/category.schema';
+import type { MultiSelectValue, Product } from '@/api/schemas/product.schema';
+import { simulatedImageUrl } from './images';
+import { fromMinorUnits } from './pricing';
+
+/**
+ * The seeded catalogue: fixed names and option shapes (so UI tests can rely on them), with prices and
+ * descriptions drawn from a seeded faker (so the numbers look real but never change between runs).
+ */
+
+type Attribute = Product['attributes'][number];
+type MultiSelectableAttribute = Product['multi_selectable_attributes'][number];
+
+interface CategoryPlan {
+  name: string;
+  /** Base price range in whole dollars. */
+  price: readonly [number, number];
+  products: readonly string[];
+}
+
+const categoryPlans: readonly CategoryPlan[] = [
+  { name: 'Pizzas', price: [10, 14], products: ['Margherita Pizza', 'Pepperoni Pizza', 'Four Cheese Pizza', 'BBQ Chicken Pizza', 'Garden Veggie Pizza'] },
+  { name: 'Burgers', price: [9, 13], products: ['Classic Burger', 'Smoky Bacon Burger', 'Crispy Chicken Burger', 'Mushroom Swiss Burger', 'Spicy Jalapeno Burger'] },
+  { name: 'Salads', price: [8, 12], products: ['Caesar Salad', 'Greek Salad', 'Cobb Salad', 'Quinoa Kale Salad', 'Caprese Salad'] },
+  { name: 'Bowls', price: [11, 15], products: ['Teriyaki Chicken Bowl', 'Poke Bowl', 'Burrito Bowl', 'Falafel Bowl', 'Build Your Own Bowl'] },
+  { name: 'Sides', price: [3, 6], products: ['French Fries', 'Onion Rings', 'Garlic Bread', 'Sweet Potato Fries', 'Mozzarella Sticks'] },
+  { name: 'Drinks', price: [2, 5], products: ['Fresh Lemonade', 'Iced Tea', 'Cold Brew Coffee', 'Sparkling Water', 'Mango Smoothie'] },
+  { name: 'Desserts', price: [4, 8], products: ['Chocolate Brownie', 'New York Cheesecake', 'Tiramisu', 'Apple Pie', 'Vanilla Ice Cream'] },
+  { name: 'Breakfast', price: [7, 12], products: ['Pancake Stack', 'Avocado Toast', 'Eggs Benedict', 'Breakfast Burrito', 'Granola Parfait'] },
+];
+
+/** Products that cannot be ordered, one of them with options. */
+const outOfStockProductIds: ReadonlySet<number> = new Set([19, 24, 33]);
+
+const adjectives = ['Crispy', 'Golden', 'Hearty', 'Fresh', 'Zesty', 'Smoky', 'Creamy', 'Juicy', 'Rich', 'Light'];
+const touches = ['sea salt', 'fresh herbs', 'a squeeze of lemon', 'cracked pepper', 'our house seasoning', 'toasted sesame', 'a little chilli'];
+const finishes = [
+  'made fresh to order',
+  'a favourite of our regulars',
+  'prepared with locally sourced ingredients',
+  'served hot from our kitchen',
+  'our chef’s take on a classic',
+];
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Hands out option ids. Attribute, value and group ids share one counter so no two options collide. */
+class IdCounter {
+  #next: number;
+  constructor(start: number) {
+    this.#next = start;
+  }
+  take(): number {
+    const id = this.#next;
+    this.#next += 1;
+    return id;
+  }
+}
+
+interface BuildContext {
+  faker: Faker;
+  optionIds: IdCounter;
+  variantIds: IdCounter;
+}
+
+/** Cents in a believable shape: whole dollars ending in .00, .49 or .99. */
+function priceInCents(faker: Faker, [min, max]: readonly [number, number]): number {
+  return faker.number.int({ min, max }) * 100 + faker.helpers.arrayElement([0, 49, 99]);
+}
+
+function singleChoice(context: BuildContext, name: string, values: readonly string[]): Attribute {
+  return { id: context.optionIds.take(), name, values: values.map((value) => ({ id: context.optionIds.take(), value })) };
+}
+
+interface MultiValuePlan {
+  value: string;
+  cents: number;
+  /** Single-choice value ids, one of which must be chosen for this value to be offered. */
+  dependencies?: readonly number[];
+  /** Variant id to price in cents; when present it lists every variant, so the value is offered with all. */
+  variantCents?: ReadonlyMap<number, number>;
+}
+
+function multiChoice(
+  context: BuildContext,
+  name: string,
+  limits: { min: number | null; max: number | null },
+  plans: readonly MultiValuePlan[],
+): MultiSelectableAttribute {
+  const groupId = context.optionIds.take();
+  const values: Record<string, MultiSelectValue> = {};
+  for (const plan of plans) {
+    const id = context.optionIds.take();
+    values[String(id)] = {
+      id,
+      value: plan.value,
+      price: fromMinorUnits(plan.cents),
+      dependencies: [...(plan.dependencies ?? [])],
+      // Variant ids go out as strings while combinations carry numbers, as the real API mixes them;
+      // a client that compares ids with === instead of as strings gets caught here.
+      variant_prices: [...(plan.variantCents ?? new Map<number, number>())].map(([variantId, cents]) => ({
+        variant_id: String(variantId),
+        price: fromMinorUnits(cents),
+      })),
+    };
+  }
+  return { id: groupId, name, min_select: limits.min, max_select: limits.max, values };
+}
+
+/** Every combination of one value per attribute, priced as base + the deltas of its values. */
+function combinationsOf(
+  context: BuildContext,
+  baseCents: number,
+  attributes: readonly Attribute[],
+  deltas: ReadonlyMap<number, number>,
+): Product['combinations'] {
+  let rows: number[][] = [[]];
+  for (const attribute of attributes) {
+    rows = rows.flatMap((row) => attribute.values.map((value) => [...row, Number(value.id)]));
+  }
+  return rows.map((ids) => ({
+    ids,
+    price: fromMinorUnits(baseCents + ids.reduce((sum, id) => sum + (deltas.get(id) ?? 0), 0)),
+    variant_id: context.variantIds.take(),
+  }));
+}
+
+function valueId(attribute: Attribute, value: string): number {
+  const found = attribute.values.find((entry) => entry.value === value);
+  if (!found) throw new Error(`Seed bug: ${attribute.name} has no value ${value}`);
+  return Number(found.id);
+}
+
+type Options = Pick<Product, 'attributes' | 'combinations' | 'multi_selectable_attributes'>;
+
+const noOptions = (): Options => ({ attributes: [], combinations: [], multi_selectable_attributes: [] });
+
+/** `largeThin: false` leaves out the Large + Thin combination, so that pair of values orders nothing. */
+function pizzaOptions(context: BuildContext, baseCents: number, { largeThin }: { largeThin: boolean }): Options {
+  const size = singleChoice(context, 'Size', ['Small 10"', 'Medium 12"', 'Large 14"']);
+  const crust = singleChoice(context, 'Crust', ['Thin', 'Classic']);
+  const sizeDeltas = [0, 300, 600];
+  const deltas = new Map<number, number>(size.values.map((value, index) => [Number(value.id), sizeDeltas[index] ?? 0]));
+  deltas.set(valueId(crust, 'Classic'), 100);
+  const largeThinIds = [valueId(size, 'Large 14"'), valueId(crust, 'Thin')];
+  const combinations = combinationsOf(context, baseCents, [size, crust], deltas).filter(
+    (combination) => largeThin || !largeThinIds.every((id) => combination.ids.includes(id)),
+  );
+  // Toppings cost more on bigger pizzas: a variant price for every combination.
+  const toppingCents = new Map<number, number>(
+    combinations.map((combination) => {
+      const sizeIndex = size.values.findIndex((value) => combination.ids.includes(Number(value.id)));
+      return [Number(combination.variant_id), [100, 150, 200][sizeIndex] ?? 100];
+    }),
+  );
+  const toppings = multiChoice(
+    context,
+    'Extra toppings',
+    { min: null, max: 3 },
+    ['Olives', 'Mushrooms', 'Jalapenos', 'Extra cheese'].map((value) => ({ value, cents: 100, variantCents: toppingCents })),
+  );
+  const extras = multiChoice(context, 'Extras', { min: null, max: null }, [
+    { value: 'Garlic dip', cents: 75 },
+    { value: 'Ranch dip', cents: 75 },
+    { value: 'Cheese-stuffed crust', cents: 250, dependencies: [valueId(crust, 'Classic')] },
+  ]);
+  return { attributes: [size, crust], combinations, multi_selectable_attributes: [toppings, extras] };
+}
+
+function burgerOptions(context: BuildContext, baseCents: number): Options {
+  const patty = singleChoice(context, 'Patty', ['Beef', 'Chicken', 'Plant-based']);
+  const deltas = new Map<number, number>([
+    [valueId(patty, 'Chicken'), -50],
+    [valueId(patty, 'Plant-based'), 100],
+  ]);
+  const sauces = multiChoice(context, 'Sauces', { min: 1, max: 2 }, [
+    { value: 'Ketchup', cents: 0 },
+    { value: 'Mayo', cents: 0 },
+    { value: 'Chipotle mayo', cents: 50 },
+    { value: 'BBQ sauce', cents: 50 },
+  ]);
+  const addOns = multiChoice(context, 'Add-ons', { min: null, max: 3 }, [
+    { value: 'Bacon', cents: 150, dependencies: [valueId(patty, 'Beef'), valueId(patty, 'Chicken')] },
+    { value: 'Cheddar', cents: 100 },
+    { value: 'Fried egg', cents: 125 },
+  ]);
+  return {
+    attributes: [patty],
+    combinations: combinationsOf(context, baseCents, [patty], deltas),
+    multi_selectable_attributes: [sauces, addOns],
+  };
+}
+
+function saladOptions(context: BuildContext): Options {
+  const dressing = multiChoice(context, 'Dressing', { min: 1, max: 1 }, [
+    { value: 'House vinaigrette', cents: 0 },
+    { value: 'Caesar', cents: 0 },
+    { value: 'Ranch', cents: 0 },
+  ]);
+  const protein = multiChoice(context, 'Add protein', { min: null, max: 2 }, [
+    { value: 'Grilled chicken', cents: 300 },
+    { value: 'Shrimp', cents: 450 },
+    { value: 'Tofu', cents: 250 },
+  ]);
+  return { attributes: [], combinations: [], multi_selectable_attributes: [dressing, protein] };
+}
+
+function bowlOptions(context: BuildContext, baseCents: number): Options {
+  const base = singleChoice(context, 'Base', ['White rice', 'Brown rice', 'Quinoa']);
+  const deltas = new Map<number, number>([[valueId(base, 'Quinoa'), 100]]);
+  const toppings = multiChoice(context, 'Toppings', { min: 2, max: 4 }, [
+    { value: 'Avocado', cents: 150 },
+    { value: 'Edamame', cents: 75 },
+    { value: 'Corn', cents: 50 },
+    { value: 'Pickled onions', cents: 50 },
+    { value: 'Kimchi', cents: 75 },
+  ]);
+  return {
+    attributes: [base],
+    combinations: combinationsOf(context, baseCents, [base], deltas),
+    multi_selectable_attributes: [toppings],
+  };
+}
+
+function drinkOptions(context: BuildContext, baseCents: number): Options {
+  const size = singleChoice(context, 'Size', ['Regular', 'Large']);
+  const deltas = new Map<number, number>([[valueId(size, 'Large'), 100]]);
+  return { attributes: [size], combinations: combinationsOf(context, baseCents, [size], deltas), multi_selectable_attributes: [] };
+}
+
+function unlimitedExtras(context: BuildContext, name: string, plans: readonly MultiValuePlan[]): Options {
+  return { attributes: [], combinations: [], multi_selectable_attributes: [multiChoice(context, name, { min: null, max: null }, plans)] };
+}
+
+function optionsFor(context: BuildContext, productId: number, baseCents: number): Options {
+  if (productId <= 5) return pizzaOptions(context, baseCents, { largeThin: productId !== 5 });
+  if (productId <= 10) return burgerOptions(context, baseCents);
+  if (productId <= 15) return saladOptions(context);
+  if (productId <= 20) return bowlOptions(context, baseCents);
+  if (productId === 23) return unlimitedExtras(context, 'Extras', [{ value: 'Melted mozzarella', cents: 100 }, { value: 'Marinara dip', cents: 75 }]);
+  if (productId >= 26 && productId <= 30 && productId !== 29) return drinkOptions(context, baseCents);
+  if (productId === 36) {
+    return unlimitedExtras(context, 'Toppings', [
+      { value: 'Maple syrup', cents: 0 },
+      { value: 'Berries', cents: 150 },
+      { value: 'Whipped cream', cents: 75 },
+    ]);
+  }
+  return noOptions();
+}
+
+function describe(faker: Faker, name: string): string {
+  const adjective = faker.helpers.arrayElement(adjectives);
+  const touch = faker.helpers.arrayElement(touches);
+  return `${adjective} ${name.toLowerCase()} with ${touch}, ${faker.helpers.arrayElement(finishes)}.`;
+}
+
+export interface Catalogue {
+  categories: Category[];
+  products: Product[];
+}
+
+/** Builds the 8 categories and 40 products. Product ids run 1–40, five per category in the order above. */
+export function buildCatalogue(faker: Faker): Catalogue {
+  const context: BuildContext = { faker, optionIds: new IdCounter(1001), variantIds: new IdCounter(501) };
+  const categories: Category[] = [];
+  const products: Product[] = [];
+
+  categoryPlans.forEach((plan, categoryIndex) => {
+    const categoryId = categoryIndex + 1;
+    const categorySlug = slugify(plan.name);
+    categories.push({
+      id: categoryId,
+      name: plan.name,
+      slug: categorySlug,
+      image: simulatedImageUrl(`category-${categorySlug}`, { width: 400, height: 400, label: plan.name }),
+      image_alt: plan.name,
+      parent_id: null,
+      position: categoryId,
+    });
+
+    plan.products.forEach((name, productIndex) => {
+      const id = categoryIndex * plan.products.length + productIndex + 1;
+      const slug = slugify(name);
+      const baseCents = priceInCents(faker, plan.price);
+      // Every fourth product is on sale: its original price is shown struck through.
+      const originalCents = id % 4 === 0 ? baseCents + faker.number.int({ min: 1, max: 4 }) * 100 : null;
+      products.push({
+        id,
+        name,
+        slug,
+        description: describe(faker, name),
+        image: simulatedImageUrl(slug, { width: 600, height: 600 }),
+        image_alt: name,
+        category_id: categoryId,
+        selling_price: fromMinorUnits(baseCents),
+        original_price: originalCents === null ? null : fromMinorUnits(originalCents),
+        in_stock: !outOfStockProductIds.has(id),
+        ...optionsFor(context, id, baseCents),
+      });
+    });
+  });
+
+  return { categories, products };
+}

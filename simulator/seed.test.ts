@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { categorySchema } from '@/api/schemas/category.schema';
+import { productSchema } from '@/api/schemas/product.schema';
+import { branchSchema, layoutItemSchema, rawSettingsSchema } from '@/api/schemas/site.schema';
+import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
+import { branches, categories, getSettings, layoutItems, products, users } from './db';
+import { layoutCodes } from './seed-layout';
+import { seedDatabase, seedFacts } from './seed';
+
+function snapshotStore() {
+  return JSON.parse(
+    JSON.stringify({
+      branches: branches.all(),
+      categories: categories.all(),
+      products: products.all(),
+      layout: layoutItems.all(),
+      users: users.all(),
+      settings: getSettings(),
+    }),
+  ) as Record<string, unknown>;
+}
+
+function findProduct(id: number) {
+  const product = products.findFirst((q) => q.where({ id }));
+  if (!product) throw new Error(`no product ${id}`);
+  return product;
+}
+
+describe('seedDatabase', () => {
+  beforeEach(async () => {
+    await seedDatabase();
+  });
+
+  it('builds the same store every time for the same seed', async () => {
+    const first = snapshotStore();
+    await seedDatabase();
+    expect(snapshotStore()).toEqual(first);
+  });
+
+  it('builds different prices for a different seed, with the same names and ids', async () => {
+    const first = snapshotStore();
+    await seedDatabase({ seed: 7 });
+    const second = snapshotStore();
+    expect(second.products).not.toEqual(first.products);
+    expect(products.all().map((product) => product.name)).toEqual((first.products as Array<{ name: string }>).map((product) => product.name));
+  });
+
+  it('replaces the store instead of adding to it, even when calls overlap', async () => {
+    await Promise.all([seedDatabase(), seedDatabase(), seedDatabase()]);
+    expect(products.count()).toBe(seedFacts.productCount);
+    expect(categories.count()).toBe(seedFacts.categoryCount);
+    expect(branches.count()).toBe(3);
+    expect(layoutItems.count()).toBe(layoutCodes.length);
+  });
+
+  it('stores records that parse with the client schemas', () => {
+    for (const product of products.all()) expect(() => productSchema.parse(product)).not.toThrow();
+    for (const category of categories.all()) expect(() => categorySchema.parse(category)).not.toThrow();
+    for (const branch of branches.all()) expect(() => branchSchema.parse(branch)).not.toThrow();
+    for (const item of layoutItems.all()) expect(() => layoutItemSchema.parse(item)).not.toThrow();
+    expect(() => rawSettingsSchema.parse(getSettings())).not.toThrow();
+  });
+
+  it('has the three branches tests rely on', () => {
+    expect(branches.all().map(({ id, name, is_open }) => ({ id, name, is_open }))).toEqual(seedFacts.branches);
+  });
+
+  it('sends every setting the storefront reads, booleans as strings', () => {
+    const settings = getSettings();
+    for (const key of Object.values(settingKeys)) expect(settings[key], key).toBeTypeOf('string');
+    for (const size of faviconSizes) expect(settings[`favicon${size}`]).toMatch(/^\/sim-images\//);
+    for (const kind of ['general', 'product', 'category', 'page'] as const) {
+      for (const key of Object.values(seoAffixKeys(kind))) if (key) expect(settings[key], key).toBeTypeOf('string');
+    }
+    expect(settings).toMatchObject({
+      storeName: seedFacts.storeName,
+      globalStoreEnable: 'true',
+      store_type: 'physical',
+      locale: 'en-US',
+      currencyCode: 'USD',
+      decimalPlaces: '2',
+      symbolPlacement: 'before',
+    });
+    expect(settings.powered_by_zepio).toContain('<a href="https://example.com">Zepio</a>');
+  });
+
+  it('points every image at the local placeholder handler', () => {
+    const text = JSON.stringify(snapshotStore());
+    const urls = text.match(/https?:\/\/[^"\\]+/g) ?? [];
+    // The one absolute link is the powered-by link, which the shopper clicks; it is never fetched.
+    expect(urls).toEqual(['https://example.com']);
+    for (const product of products.all()) expect(product.image).toMatch(/^\/sim-images\/.+\.svg/);
+  });
+
+  it('has the products the seed facts describe', () => {
+    const withOptions = findProduct(seedFacts.productWithOptionsId);
+    expect(withOptions.attributes.map((attribute) => attribute.name)).toEqual(['Size', 'Crust']);
+    expect(withOptions.combinations).toHaveLength(6);
+    expect(withOptions.multi_selectable_attributes.map((group) => group.name)).toEqual(['Extra toppings', 'Extras']);
+
+    expect(findProduct(seedFacts.productWithMissingCombinationId).combinations).toHaveLength(5);
+
+    const required = findProduct(seedFacts.productWithRequiredChoiceId).multi_selectable_attributes[0];
+    expect(required).toMatchObject({ name: 'Sauces', min_select: 1, max_select: 2 });
+
+    const withoutOptions = findProduct(seedFacts.productWithoutOptionsId);
+    expect(withoutOptions.attributes.length + withoutOptions.multi_selectable_attributes.length).toBe(0);
+    expect(withoutOptions.in_stock).toBe(true);
+
+    expect(findProduct(seedFacts.outOfStockProductId).in_stock).toBe(false);
+    expect(findProduct(seedFacts.outOfStockProductWithOptionsId)).toMatchObject({ in_stock: false });
+  });
+
+  it('gives every product unique option ids and combination variant ids', () => {
+    const optionIds = products.all().flatMap((product) => [
+      ...product.attributes.flatMap((attribute) => [attribute.id, ...attribute.values.map((value) => value.id)]),
+      ...product.multi_selectable_attributes.flatMap((group) => [group.id, ...Object.values(group.values).map((value) => value.id)]),
+    ]);
+    expect(new Set(optionIds.map(String)).size).toBe(optionIds.length);
+    const variantIds = products.all().flatMap((product) => product.combinations.map((combination) => combination.variant_id));
+    expect(new Set(variantIds.map(String)).size).toBe(variantIds.length);
+  });
+
+  it('lays out the home page with every seeded block code, in position order', () => {
+    const items = layoutItems.all();
+    expect(items.map((item) => item.code)).toEqual([...layoutCodes]);
+    expect(items.every((item) => item.type === 'designElement')).toBe(true);
+    const positions = items.map((item) => item.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,139 @@
+import { en, Faker } from '@faker-js/faker';
+import type { Branch, RawSettings } from '@/api/schemas/site.schema';
+import type { UserProfile } from '@/api/schemas/user.schema';
+import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
+import {
+  branches,
+  cartLines,
+  categories,
+  layoutItems,
+  products,
+  replaceSettings,
+  resetSiteMeta,
+  sessions,
+  users,
+  nextId,
+} from './db';
+import { simulatedImageUrl } from './images';
+import { buildCatalogue } from './seed-catalogue';
+import { buildLayout } from './seed-layout';
+
+export interface SeedOptions {
+  /** The faker seed; the same seed always builds the same store. */
+  seed?: number;
+}
+
+export const defaultSeed = 20_240_601;
+
+/**
+ * Facts about the seeded store that tests and demos may rely on. They do not depend on the faker seed:
+ * names, ids and option shapes are fixed; only prices and descriptions are drawn from faker.
+ */
+export const seedFacts = {
+  storeName: 'Juniper Kitchen',
+  branches: [
+    { id: 1, name: 'Downtown', is_open: true },
+    { id: 2, name: 'Riverside', is_open: true },
+    { id: 3, name: 'Airport', is_open: false },
+  ],
+  defaultBranchId: 1,
+  /** Margherita Pizza: Size × Crust combinations, "Extra toppings" (max 3, variant prices), "Extras" (a dependency). */
+  productWithOptionsId: 1,
+  /** Garden Veggie Pizza: like the Margherita, but Large + Thin is no combination (the pair orders nothing). */
+  productWithMissingCombinationId: 5,
+  /** Classic Burger: "Sauces" needs at least 1 (min 1, max 2). */
+  productWithRequiredChoiceId: 6,
+  /** Caesar Salad: no single-choice attributes, "Dressing" min 1 max 1. */
+  productWithOnlyMultiChoiceId: 11,
+  /** French Fries: no options at all. */
+  productWithoutOptionsId: 21,
+  outOfStockProductId: 24,
+  outOfStockProductWithOptionsId: 19,
+  categoryCount: 8,
+  productCount: 40,
+  /** A customer account; `createSessionToken()` logs in as this user unless told otherwise. */
+  demoUser: { id: 1, name: 'Alex Morgan', email: 'alex@example.com' },
+} as const;
+
+const branchAddresses = ['120 Market Street', '8 Riverside Walk', 'Terminal 2, Departures Level'];
+
+function buildBranches(faker: Faker): Branch[] {
+  return seedFacts.branches.map((branch, index) => ({
+    ...branch,
+    address: `${branchAddresses[index] ?? faker.location.streetAddress()}, Springfield`,
+    phone: faker.phone.number({ style: 'national' }),
+  }));
+}
+
+function buildSettings(): RawSettings {
+  const { storeName } = seedFacts;
+  const settings: RawSettings = {
+    [settingKeys.storeName]: storeName,
+    [settingKeys.logo]: simulatedImageUrl('logo', { width: 240, height: 80, label: storeName }),
+    [settingKeys.storeBgColor]: '#1f6f5c',
+    [settingKeys.storeTextOnBgColor]: '#ffffff',
+    [settingKeys.storeTextColor]: '#1d2a26',
+    [settingKeys.reviewStarColor]: '#f5a623',
+    // The real API sends booleans as strings; the client must read them (spec section 3).
+    [settingKeys.globalStoreEnable]: 'true',
+    [settingKeys.storeType]: 'physical',
+    [settingKeys.poweredBy]: 'Powered by <a href="https://example.com">Zepio</a>',
+    [settingKeys.seoMetaTitle]: `${storeName} | Fresh food, delivered`,
+    [settingKeys.seoMetaDescription]: `Order pizzas, burgers, bowls and more from ${storeName}. Free delivery over $50.`,
+    [settingKeys.ogImage]: simulatedImageUrl('og-image', { width: 1200, height: 630, label: storeName }),
+    [settingKeys.locale]: 'en-US',
+    [settingKeys.currencyCode]: 'USD',
+    [settingKeys.decimalPlaces]: '2',
+    [settingKeys.symbolPlacement]: 'before',
+  };
+  for (const size of faviconSizes) {
+    settings[`favicon${size}`] = simulatedImageUrl('favicon', { width: size, height: size, label: 'J' });
+  }
+  settings[seoAffixKeys('general').titlePrefix] = '';
+  for (const kind of ['product', 'category', 'page'] as const) {
+    const keys = seoAffixKeys(kind);
+    if (keys.titlePrefix) settings[keys.titlePrefix] = '';
+    if (keys.titleSuffix) settings[keys.titleSuffix] = ` | ${storeName}`;
+    if (keys.descriptionPrefix) settings[keys.descriptionPrefix] = '';
+    if (keys.descriptionSuffix) settings[keys.descriptionSuffix] = ` Order online from ${storeName}.`;
+  }
+  return settings;
+}
+
+function buildDemoUser(): UserProfile {
+  return { ...seedFacts.demoUser, phone: '+1 555 0100', avatar: simulatedImageUrl('avatar-alex-morgan', { width: 128, height: 128, label: 'AM' }), referral_code: 'ALEX10' };
+}
+
+async function reseed(seed: number): Promise<void> {
+  // A private faker instance: seeding it never disturbs the global faker other tests may use.
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+
+  for (const collection of [branches, cartLines, categories, layoutItems, products, sessions, users]) collection.clear();
+  resetSiteMeta();
+
+  const settings = buildSettings();
+  replaceSettings(settings);
+  const catalogue = buildCatalogue(faker);
+  // Sequential creates keep the insertion order, so `all()` lists records in seed order.
+  for (const branch of buildBranches(faker)) await branches.create(branch);
+  for (const category of catalogue.categories) await categories.create(category);
+  for (const product of catalogue.products) await products.create(product);
+  for (const item of buildLayout(catalogue.categories, catalogue.products, seedFacts.storeName)) await layoutItems.create(item);
+  const demoUser = buildDemoUser();
+  await users.create({ ...demoUser, id: nextId('user') });
+}
+
+let pending: Promise<void> = Promise.resolve();
+
+/**
+ * Empties every collection and builds the store again from `seed`. Calls run one after another, so two
+ * overlapping calls (a test's beforeEach and a hot reload, say) never interleave their records.
+ */
+export function seedDatabase(options: SeedOptions = {}): Promise<void> {
+  const seed = options.seed ?? defaultSeed;
+  const run = pending.then(() => reseed(seed));
+  // Keep the chain alive after a failure; the caller still sees the rejection through `run`.
+  pending = run.catch(() => undefined);
+  return run;
+}

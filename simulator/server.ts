@@ -1,0 +1,309 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getResponse, type RequestHandler } from 'msw';
+import { badgeHtml } from '../mocks/badge';
+import { handlers } from '../mocks/handlers';
+import { parseScenario, scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
+import { seedDatabase } from './seed';
+
+/**
+ * The simulated store on one port, without a service worker: the production build from dist/, and the
+ * same msw handlers answering /api/* and /sim-images/* through msw's `getResponse`. Run it with
+ * `tsx simulator/server.ts` (PORT, default 4173).
+ */
+
+export interface SimulatorServerOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  /** The Vite build to serve; defaults to <project>/dist. */
+  distDir?: string;
+  /** The faker seed of the store. */
+  seed?: number;
+}
+
+export interface SimulatorServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const scenarioCookieName = 'sim_scenario';
+const defaultPort = 4173;
+const defaultHost = '127.0.0.1';
+const maxBodyBytes = 1024 * 1024;
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+/** Vite fingerprints everything under /assets/, so those files never change under the same name. */
+const immutableCache = 'public, max-age=31536000, immutable';
+const revalidateCache = 'no-cache';
+
+/** Hop-by-hop headers describe the Node connection, not the request; a Fetch Request must not carry them. */
+const hopByHopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+export class MissingBuildError extends Error {
+  constructor(distDir: string) {
+    super(`No production build at ${path.join(distDir, 'index.html')}. Run \`npm run build\` first, then start the simulator again.`);
+    this.name = 'MissingBuildError';
+  }
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** A page's scenario: its own ?scenario= when present (none/unknown meaning no scenario), else the cookie. */
+function scenarioOf(url: URL, cookieHeader: string | undefined): { scenario: ScenarioName | null; fromQuery: boolean } {
+  const requested = url.searchParams.get('scenario');
+  if (requested !== null) return { scenario: parseScenario(requested), fromQuery: true };
+  return { scenario: parseScenario(readCookie(cookieHeader, scenarioCookieName)), fromQuery: false };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > maxBodyBytes) throw new HttpError(413, 'The request body is too large.');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The Node request as a Fetch Request, which is what msw handlers take. */
+async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || hopByHopHeaders.has(name)) continue;
+    for (const entry of Array.isArray(value) ? value : [value]) headers.append(name, entry);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? await readBody(req) : null;
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
+}
+
+async function writeFetchResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  res.setHeader('Content-Length', body.length);
+  res.end(method === 'HEAD' ? undefined : body);
+}
+
+function injectBadge(html: string, scenario: ScenarioName | null): string {
+  const badge = badgeHtml(scenario);
+  const at = html.lastIndexOf('</body>');
+  return at === -1 ? `${html}${badge}` : `${html.slice(0, at)}${badge}${html.slice(at)}`;
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
+  const distDir = path.resolve(options.distDir ?? path.join(projectRoot, 'dist'));
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new MissingBuildError(distDir);
+  const host = options.host ?? defaultHost;
+
+  await seedDatabase(options.seed === undefined ? {} : { seed: options.seed });
+
+  // One handler list per scenario for the server's lifetime, so `flaky`'s seeded randomness advances
+  // across requests instead of restarting (and failing the same way) on each one.
+  const scenarioLists = new Map<ScenarioName, RequestHandler[]>();
+  const handlersFor = (scenario: ScenarioName | null): RequestHandler[] => {
+    if (!scenario) return handlers;
+    let list = scenarioLists.get(scenario);
+    if (!list) {
+      list = [...scenarioHandlers(scenario), ...handlers];
+      scenarioLists.set(scenario, list);
+    }
+    return list;
+  };
+
+  async function answerMocked(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const { scenario } = scenarioOf(url, req.headers.cookie);
+    const request = await toFetchRequest(req, url);
+    const response = await getResponse(handlersFor(scenario), request);
+    if (!response) return sendJson(res, 404, { message: `Nothing answers ${request.method} ${url.pathname}.` });
+    await writeFetchResponse(res, response, request.method);
+  }
+
+  async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, filePath: string): Promise<void> {
+    const { scenario, fromQuery } = scenarioOf(url, req.headers.cookie);
+    const html = injectBadge(await readFile(filePath, 'utf8'), scenario);
+    const headers: Record<string, string | number | string[]> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+      'Cache-Control': revalidateCache,
+    };
+    // A session cookie (no expiry): the scenario lasts while the browser is open, across reloads and navigation.
+    if (fromQuery) {
+      headers['Set-Cookie'] = scenario
+        ? `${scenarioCookieName}=${scenario}; Path=/; SameSite=Lax`
+        : `${scenarioCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
+    }
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      throw new HttpError(400, 'The path is not valid.');
+    }
+    const filePath = path.join(distDir, pathname);
+    const insideDist = filePath === distDir || filePath.startsWith(distDir + path.sep);
+    if (insideDist && pathname !== '/' && (await isFile(filePath))) {
+      const extension = path.extname(filePath).toLowerCase();
+      if (extension === '.html') return servePage(req, res, url, filePath);
+      const body = await readFile(filePath);
+      res.writeHead(200, {
+        'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': pathname.startsWith('/assets/') ? immutableCache : revalidateCache,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    // A missing fingerprinted file is a stale tab asking for an old chunk: the HTML fallback would only
+    // turn that into a confusing MIME error, so it gets a plain 404.
+    if (pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidateCache });
+      res.end(req.method === 'HEAD' ? undefined : 'Not found');
+      return;
+    }
+    // Client-side routes (/product/x, /cart, ...) all load the app shell.
+    return servePage(req, res, url, indexPath);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}`}`);
+    const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/');
+    if (mocked) return answerMocked(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendJson(res, 405, { message: `${req.method ?? 'This method'} is not allowed on ${url.pathname}.` });
+    }
+    return serveStatic(req, res, url);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // One broken request answers 500; the simulator keeps serving the others.
+      const status = error instanceof HttpError ? error.status : 500;
+      if (status === 500) console.error('[simulator] request failed:', req.method, req.url, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendJson(res, status, { message: error instanceof HttpError ? error.message : 'The simulator failed to answer this request.' });
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? defaultPort, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${port}/`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return defaultPort;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}".`);
+  return port;
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  process.on('unhandledRejection', (reason) => console.error('[simulator] unhandled rejection:', reason));
+  startSimulatorServer({ port: readPort(process.env.PORT) })
+    .then(({ url }) => console.log(`Simulator ready at ${url}`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
