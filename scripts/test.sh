@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in order, stopping at the first failure.
+#   typecheck, lint, unit tests, production build, bundle budget, Chromium, end-to-end tests
+# On success the total time goes to .bench/last-test-seconds.txt (read by `npm run bench`).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+now() { if [[ -n "${EPOCHREALTIME:-}" ]]; then printf '%s\n' "${EPOCHREALTIME/,/.}"; else date +%s; fi; }
+seconds_since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f", end - start }'; }
+
+STEPS=7
+step_number=0
+step_name=''
+step_start=''
+started="$(now)"
+
+step() {
+  if [[ -n "$step_name" ]]; then printf -- '--- %s: ok (%ss)\n' "$step_name" "$(seconds_since "$step_start")"; fi
+  step_number=$((step_number + 1))
+  step_name="$1"
+  step_start="$(now)"
+  printf '\n==> [%d/%d] %s\n' "$step_number" "$STEPS" "$1"
+}
+
+on_exit() {
+  local status=$?
+  if [[ "$status" != "0" && -n "$step_name" ]]; then
+    printf '\nFAILED at step %d/%d (%s) after %ss in all (exit %d)\n' \
+      "$step_number" "$STEPS" "$step_name" "$(seconds_since "$started")" "$status" >&2
+  fi
+}
+trap on_exit EXIT
+
+step 'Type check: npm run typecheck'
+npm run typecheck
+
+step 'Lint: npm run lint'
+npm run lint
+
+step 'Unit tests: npx vitest run'
+npx vitest run
+
+step 'Production build: npm run build'
+npm run build
+
+step 'Bundle budget: tsx scripts/bundle-size.ts --check'
+npx tsx scripts/bundle-size.ts --check
+
+step 'Chromium: scripts/find-chromium.sh'
+CHROME_PATH="$(bash scripts/find-chromium.sh)"
+export CHROME_PATH
+printf 'CHROME_PATH=%s\n' "$CHROME_PATH"
+
+step 'End-to-end tests: npx playwright test'
+npx playwright test
+
+printf -- '--- %s: ok (%ss)\n' "$step_name" "$(seconds_since "$step_start")"
+step_name=''
+total="$(seconds_since "$started")"
+mkdir -p .bench
+printf '%s\n' "$total" > .bench/last-test-seconds.txt
+printf '\nAll %d steps passed in %ss (written to .bench/last-test-seconds.txt)\n' "$STEPS" "$total"
