@@ -1,12 +1,33 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const require = createRequire(import.meta.url);
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Serves MSW's worker script in simulator mode straight from the installed msw package. It is never in
+ * public/, so no production build can ship it, and it always matches the installed msw version.
+ */
+function simulatorWorker(): Plugin {
+  return {
+    name: 'storefront:simulator-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Service-Worker-Allowed', '/');
+        response.end(readFileSync(require.resolve('msw/mockServiceWorker.js')));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ...(mode === 'simulator' ? [simulatorWorker()] : [])],
   resolve: {
     alias: { '@': fromRoot('./src') },
   },
@@ -25,4 +46,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -9,10 +9,12 @@ import { PERSIST_KEY, emptyPersistedState, serializePersistedState } from '@/mod
 import { toastShown } from '@/models/toast/toast.model';
 import { $user, loggedOut } from '@/models/session/session.model';
 import { GUEST_ID_KEY } from '@/models/session/guest-id.lib';
+import { $siteStatus } from '@/models/site/site.model';
+import { scenarioHandlers } from '../mocks/scenarios';
 import { createSessionToken } from '../simulator/sessions';
-import { countCalls, startApp, useSimulatedStore } from './support/simulated-store';
+import { countCalls, startApp, setupSimulatedStore } from './support/simulated-store';
 
-const { server, requests } = useSimulatedStore();
+const { server, requests } = setupSimulatedStore();
 const guestContext = { branchId: '1', authToken: null, guestId: '0b9f7f0e-5a5e-4f5b-9a57-1c0a2b3c4d5e' };
 
 describe('the API client', () => {
@@ -152,5 +154,25 @@ describe('the API client', () => {
         message: 'This product is no longer available.',
       });
     });
+  });
+});
+
+describe('an expired session at start', () => {
+  it('logs out once and loads the store as a guest, without looping', async () => {
+    localStorage.setItem(PERSIST_KEY, serializePersistedState({ ...emptyPersistedState, user: { authToken: 'expired-token' } }));
+    const scope = fork();
+    const logouts = countCalls(loggedOut, scope);
+    await startApp(scope);
+    expect(logouts.count).toBe(1);
+    expect(scope.getState($siteStatus)).toBe('ready');
+    const getData = requests.filter((request) => request.url.pathname === '/api/get-data');
+    expect(getData.map((request) => (request.headers.get('authorization') ? 'user' : 'guest'))).toEqual(['user', 'guest']);
+  });
+
+  it('gives up after one answer when even a guest is refused', async () => {
+    server.use(...scenarioHandlers('unauthorized'));
+    const scope = await startApp();
+    expect(scope.getState($siteStatus)).toBe('failed');
+    expect(requests.filter((request) => request.url.pathname === '/api/get-data')).toHaveLength(1);
   });
 });

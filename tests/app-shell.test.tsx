@@ -12,9 +12,9 @@ import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { scenarioHandlers } from '../mocks/scenarios';
 import { updateSettings } from '../simulator/db/site-meta';
 import { seedFacts } from '../simulator/seed';
-import { useSimulatedStore } from './support/simulated-store';
+import { setupSimulatedStore } from './support/simulated-store';
 
-const { server } = useSimulatedStore();
+const { server } = setupSimulatedStore();
 
 async function bootAt(path: string) {
   window.history.replaceState(null, '', path);

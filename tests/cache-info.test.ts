@@ -7,9 +7,9 @@ import { $cacheVersions } from '@/models/cache/cache.model';
 import { PERSIST_KEY, emptyPersistedState, serializePersistedState, type PersistedState } from '@/models/persist/persist.lib';
 import { $siteSettings, $siteStatus } from '@/models/site/site.model';
 import { toastShown } from '@/models/toast/toast.model';
-import { startApp, useSimulatedStore } from './support/simulated-store';
+import { startApp, setupSimulatedStore } from './support/simulated-store';
 
-const { server } = useSimulatedStore();
+const { server } = setupSimulatedStore();
 
 const versions = (changes: Partial<CacheInfo> = {}): CacheInfo => ({
   'cache-settings': '1',

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null = null,
     readonly issues: readonly $ZodIssue[] = [],
+    /** Whether the failed call carried a bearer token (a 401 then means that session ended). */
+    readonly sentWithToken = false,
   ) {
     super(message);
   }

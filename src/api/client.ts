@@ -71,7 +71,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
     const response = await http(url, options);
     body = response.status === 204 ? null : await response.json();
   } catch (error) {
-    throw await toApiError(error);
+    throw await toApiError(error, context.authToken !== null);
   }
 
   const parsed = call.schema.safeParse(body);
@@ -81,12 +81,12 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
   return parsed.data;
 }
 
-async function toApiError(error: unknown): Promise<ApiError> {
+async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const message = await readErrorMessage(error.response);
-    if (status === 401) return new ApiError('unauthorized', message ?? 'Your session has ended.', status);
+    if (status === 401) return new ApiError('unauthorized', message ?? 'Your session has ended.', status, [], sentWithToken);
     if (status >= 400 && status < 500) return new ApiError('rejected', message ?? `Request failed (${status})`, status);
     return new ApiError('server', message ?? `Server error (${status})`, status);
   }

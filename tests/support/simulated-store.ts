@@ -11,7 +11,7 @@ export interface RecordedRequest {
 }
 
 /** Runs the simulated store under msw/node for this test file and records every /api request. */
-export function useSimulatedStore() {
+export function setupSimulatedStore() {
   const requests: RecordedRequest[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);

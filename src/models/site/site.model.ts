@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { isApiError } from '@/api/api-error';
 import { getSiteData } from '@/api/site.api';
 import type { LayoutItem } from '@/api/schemas/site.schema';
 import { branchesReceived, branchPicked } from '@/models/branches/branches.model';
@@ -40,6 +41,14 @@ export const $siteRefreshing = fetchSiteDataFx.pending;
 
 // When site data is requested, or the shopper retries, fetch get-data.
 sample({ clock: [siteDataRequested, siteDataRetryClicked], target: fetchSiteDataFx });
+// When get-data answers 401 to an expired session, ask once more as the guest the shopper now is: an old
+// login must not keep the store from loading. A guest's 401 is final, so this can never loop.
+sample({
+  clock: fetchSiteDataFx.failData,
+  filter: (error) => isApiError(error) && error.kind === 'unauthorized' && error.sentWithToken,
+  fn: () => undefined,
+  target: siteDataRequested,
+});
 // When the shopper picks another branch, refetch what depends on it.
 sample({ clock: branchPicked, target: siteDataRequested });
 

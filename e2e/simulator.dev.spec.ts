@@ -1,0 +1,18 @@
+import { expect, test } from './support/fixtures';
+
+test('npm start: the MSW worker serves the seeded store in the browser, with a visible badge', async ({ page, apiRequests }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Kitchen' })).toBeVisible();
+  await expect(page.getByText('Simulated store')).toBeVisible();
+  const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
+  expect(apiRequests.length).toBeGreaterThan(0);
+  for (const request of apiRequests) {
+    expect(new URL(request.url).searchParams.get('branch_id')).toBe('1');
+    expect(request.headers['guest-id']).toBe(guestId);
+  }
+});
+
+test('npm start: ?scenario=store-closed applies the scenario in the worker', async ({ page }) => {
+  await page.goto('/?scenario=store-closed');
+  await expect(page.getByText('Sorry, we are currently not accepting orders right now. We will be back shortly.')).toBeVisible();
+});

@@ -1,0 +1,138 @@
+import { expect, expectNoAxeViolations, seedLocalStorage, test } from './support/fixtures';
+
+const STORE_NAME = 'Juniper Kitchen';
+const CLOSED_TEXT = 'Sorry, we are currently not accepting orders right now. We will be back shortly.';
+
+test.describe('booting the storefront', () => {
+  test('boots to the home page of the seeded store, accessibly', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(STORE_NAME));
+    await expect(page.getByTestId('site-footer')).toContainText(/Powered by/i);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every API request carries branch_id, X-Requested-With and the guest id', async ({ page, apiRequests }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect.poll(() => apiRequests.map((request) => new URL(request.url).pathname)).toEqual(
+      expect.arrayContaining(['/api/get-data', '/api/cache-info', '/api/get-cart']),
+    );
+    const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
+    expect(guestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const request of apiRequests) {
+      expect(new URL(request.url).searchParams.get('branch_id')).toBe('1');
+      expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+      expect(request.headers['guest-id']).toBe(guestId);
+      expect(request.headers.authorization).toBeUndefined();
+    }
+  });
+
+  test('shows the closed notice when the merchant switched the store off', async ({ page }) => {
+    await page.goto('/?scenario=store-closed');
+    await expect(page.getByText(CLOSED_TEXT, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('home')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a logged-in shopper whose session expired is logged out once, calmly', async ({ page, apiRequests }) => {
+    await seedLocalStorage(page, {
+      storefrontApp: { version: 1, state: { user: { authToken: 'expired-token', name: 'Ada' } } },
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('storefrontApp') ?? '{}') as { state: { user: unknown } });
+    expect(kept.state.user).toEqual({ authToken: null });
+    expect(apiRequests.some((request) => request.headers.authorization === 'Bearer expired-token')).toBe(true);
+  });
+});
+
+test.describe('corrupt kept state', () => {
+  const corrupt = {
+    'truncated JSON': '{"version":1,"state":{"user":{"authTo',
+    'wrong types': JSON.stringify({ version: 1, state: { user: { authToken: 42 }, cart: 'lots', branches: [] } }),
+    'a newer version': JSON.stringify({ version: 99, state: {} }),
+    'prototype keys': '{"version":1,"state":{"__proto__":{"polluted":true},"user":{"__proto__":{"admin":true},"authToken":null}}}',
+  };
+  for (const [name, raw] of Object.entries(corrupt)) {
+    test(`boots clean from ${name}`, async ({ page }) => {
+      await seedLocalStorage(page, { storefrontApp: raw });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+      expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+      await expect
+        .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('storefrontApp') ?? '{}') as { version?: number }).version))
+        .toBe(1);
+    });
+  }
+});
+
+test.describe('the shell', () => {
+  test('shows the offline screen while offline and hides it when the connection returns', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline!')).toBeVisible();
+    await expect(page.getByText('Please check your internet connection.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline!')).toHaveCount(0);
+  });
+
+  test('desktop: a child route opens over the home page and closing it goes home', async ({ page }) => {
+    await page.goto('/cart');
+    const overlay = page.getByRole('dialog');
+    await expect(overlay.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByTestId('home')).toBeAttached();
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+  });
+
+  test('mobile: a child route is a full page, with the footer where it belongs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('unknown paths and /404 show the not-found screen', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('picking a branch refetches for it, and the back button closes the picker', async ({ page, apiRequests }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await page.getByTestId('branch-selector-button').click();
+    await expect(page).toHaveURL(/#branch-selector$/);
+    const dialog = page.getByRole('dialog', { name: 'Choose a branch' });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByTestId('branch-selector-button').click();
+    await dialog.getByRole('button', { name: /Riverside/ }).click();
+    await expect(page.getByTestId('branch-selector-button')).toContainText('Riverside');
+    await expect.poll(() => apiRequests.filter((r) => r.path.startsWith('/api/get-data') && r.path.includes('branch_id=2')).length).toBe(1);
+    await expect.poll(() => apiRequests.filter((r) => r.path.startsWith('/api/get-cart') && r.path.includes('branch_id=2')).length).toBe(1);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('storefrontApp') ?? '{}') as { state: { branches: { manual_selection_done: boolean } } });
+    expect(kept.state.branches.manual_selection_done).toBe(true);
+  });
+
+  test('a failed cart fetch on the home page says "Cart Fetch Error" in a toast', async ({ page }) => {
+    await page.route('**/api/get-cart*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.goto('/');
+    await expect(page.getByTestId('toast')).toHaveText(/Cart Fetch Error/);
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 4_000 });
+  });
+});
