@@ -1,9 +1,8 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { match } from 'ts-pattern';
 import { activeDrawerChanged } from '@/models/ui/active-drawer.model';
-import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled } from '@/models/site/site.model';
+import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { useHashId } from '@/shared/lib/use-hash-state';
 import { HeadManager } from './shell/HeadManager';
@@ -24,17 +23,27 @@ function useActiveDrawerSync() {
   }, [hashId, changed]);
 }
 
+/** What the site status puts on screen. A switch with `satisfies never` keeps ts-pattern out of the first download. */
+function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus; storeEnabled: boolean; storeName: string | null }) {
+  switch (status) {
+    case 'loading':
+      return <SiteProgressOverlay />;
+    case 'failed':
+      return <SiteLoadError />;
+    case 'ready':
+      return storeEnabled ? <Storefront /> : <StoreClosed storeName={storeName} />;
+    default:
+      return status satisfies never;
+  }
+}
+
 export function AppShell() {
   const [status, storeEnabled, settings, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteSettings, $siteRefreshing]);
   useActiveDrawerSync();
   return (
     <>
       <HeadManager />
-      {match(status)
-        .with('loading', () => <SiteProgressOverlay />)
-        .with('failed', () => <SiteLoadError />)
-        .with('ready', () => (storeEnabled ? <Storefront /> : <StoreClosed storeName={readString(settings, settingKeys.storeName)} />))
-        .exhaustive()}
+      <StatusScreen status={status} storeEnabled={storeEnabled} storeName={readString(settings, settingKeys.storeName)} />
       {status === 'ready' && refreshing ? <SiteRefreshBar /> : null}
       <LoadingOverlay />
       <OfflineScreen />
