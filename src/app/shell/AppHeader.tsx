@@ -14,8 +14,8 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <Link href="/" className="app-header__brand" aria-label={`${storeName}, home`}>
-        {logo ? <img src={logo} alt="" width={32} height={32} className="app-header__logo" /> : null}
-        <span className="app-header__name">{storeName}</span>
+        {logo ? <img src={logo} alt="" height={32} className="app-header__logo" /> : null}
+        <span className={logo ? 'app-header__name app-header__name--with-logo' : 'app-header__name'}>{storeName}</span>
       </Link>
       <nav className="app-header__actions" aria-label="Store">
         <BranchSelector />
