@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST_ID_KEY, readOrCreateGuestId } from './guest-id.lib';
+import { createUuid, GUEST_ID_KEY, readOrCreateGuestId } from './guest-id.lib';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -27,5 +27,18 @@ describe('the guest id', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(readOrCreateGuestId()).toMatch(uuidV4);
+  });
+
+  it('makes v4 UUIDs without crypto.randomUUID (plain http on a LAN address)', () => {
+    const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => createUuid()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuidV4);
+    } finally {
+      if (original) Object.defineProperty(crypto, 'randomUUID', original);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
   });
 });
