@@ -11,3 +11,6 @@ export const categorySchema = z.object({
   position: z.int(),
 });
 export type Category = z.infer<typeof categorySchema>;
+
+/** GET /api/get-parent-categories: the top-level categories, in display order. */
+export const categoriesListSchema = z.object({ data: z.array(categorySchema) });

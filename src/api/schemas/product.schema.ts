@@ -54,3 +54,13 @@ export const productSchema = z.object({
   multi_selectable_attributes: z.array(multiSelectableAttributeSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/get-products: one page of products. */
+export const productsPageSchema = z.object({
+  data: z.array(productSchema),
+  current_page: z.int().check(z.positive()),
+  last_page: z.int().check(z.nonnegative()),
+  per_page: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
+});
+export type ProductsPage = z.infer<typeof productsPageSchema>;
