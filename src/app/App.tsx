@@ -1,10 +1,12 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
 import { activeDrawerChanged } from '@/models/ui/active-drawer.model';
 import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { useHashId } from '@/shared/lib/use-hash-state';
+import { layoutRegistry } from './layout-registry';
 import { HeadManager } from './shell/HeadManager';
 import { LoadingOverlay } from './shell/LoadingOverlay';
 import { OfflineScreen } from './shell/OfflineScreen';
@@ -56,7 +58,9 @@ export function AppShell() {
 export function App({ scope }: { scope: Scope }) {
   return (
     <Provider value={scope}>
-      <AppShell />
+      <LayoutRegistryProvider value={layoutRegistry}>
+        <AppShell />
+      </LayoutRegistryProvider>
     </Provider>
   );
 }

@@ -1,6 +1,8 @@
+import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { ComingSoonScreen, findRoute, homeRoute, NotFoundScreen, notFoundRoute, type RouteDefinition } from '@/app/routes';
+import { $layoutSettings } from '@/models/site/site.model';
 import { HomeScreen } from '@/screens/home/HomeScreen';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { AppHeader } from './AppHeader';
@@ -28,6 +30,10 @@ export function Storefront() {
   const isMobile = useIsMobile();
   const route = findRoute(parser, path);
   const isHome = route === homeRoute;
+  const layout = useUnit($layoutSettings);
+  // The merchant's top_nav block is the header of the home page; the shell's own header serves pages without it.
+  const hasTopNav = layout.data.some((item) => item.code === 'top_nav');
+  const showHomePage = !isMobile || isHome;
   const child = isHome ? null : (
     <Suspense fallback={<ScreenFallback />}>
       <RouteScreen route={route} />
@@ -39,9 +45,9 @@ export function Storefront() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader />
-      <main id="main" className="storefront__main">
-        {isMobile && !isHome ? child : <HomeScreen />}
+      {hasTopNav && showHomePage ? null : <AppHeader />}
+      <main id="main" className={showHomePage ? 'storefront__main storefront__main--home' : 'storefront__main'}>
+        {showHomePage ? <HomeScreen active={isHome} /> : child}
       </main>
       {route.hideFooter ? null : <Footer />}
       {!isMobile && !isHome ? (

@@ -1,29 +1,34 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { $branchesState } from '@/models/branches/branches.model';
+import { useEffect, useMemo } from 'react';
+import { LayoutRenderer, useLayoutRegistry } from '@/layout/LayoutRenderer';
+import { parseLayout } from '@/layout/parse-layout';
 import { homePageOpened } from '@/models/cart/cart.model';
-import { $siteSettings } from '@/models/site/site.model';
+import { $layoutSettings, $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
+import { useRenderMode } from '@/shared/lib/use-render-mode';
+import { useIsMobile } from '@/shared/lib/use-media-query';
+import { useHomeScrollRestoration } from './use-home-scroll-restoration';
 
-/**
- * The home page. The layout engine renders the merchant's blocks here; until it lands, the store's
- * own name and description greet the shopper.
- */
-export function HomeScreen() {
-  const [settings, branches, opened] = useUnit([$siteSettings, $branchesState, homePageOpened]);
+/** The home page: the merchant's layout, parsed once per layout and rendered block by block. */
+export function HomeScreen({ active = true }: { active?: boolean }) {
+  const [layout, settings, opened] = useUnit([$layoutSettings, $siteSettings, homePageOpened]);
+  const registry = useLayoutRegistry();
+  const mode = useRenderMode();
+  const isMobile = useIsMobile();
+  const nodes = useMemo(() => parseLayout(layout.data, registry), [layout.data, registry]);
+
   // When the home page loads, fetch the cart (spec section 2).
   useEffect(() => {
     opened();
   }, [opened]);
+  // Only while the home page is the page in front: behind a desktop overlay it must not record scrolling.
+  useHomeScrollRestoration(!isMobile && active, nodes.length > 0);
+
   const storeName = readString(settings, settingKeys.storeName) ?? 'Our store';
-  const description = readString(settings, settingKeys.seoMetaDescription);
   return (
-    <section className="home" data-testid="home" aria-labelledby="home-title">
-      <h1 id="home-title" className="home__title">
-        {storeName}
-      </h1>
-      {description ? <p className="home__lead">{description}</p> : null}
-      {branches.selected_branch ? <p className="home__branch">Ordering from {branches.selected_branch.name}</p> : null}
-    </section>
+    <div className="home" data-testid="home">
+      <h1 className="visually-hidden">{storeName}</h1>
+      <LayoutRenderer nodes={nodes} mode={mode} />
+    </div>
   );
 }

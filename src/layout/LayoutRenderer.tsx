@@ -1,0 +1,198 @@
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import type { BlockProps, LayoutIssue, LayoutRegistry, PluginProps, RenderMode, ReservedHeight } from './define-block';
+import type { LayoutNode } from './parse-layout';
+import { reportLayoutProblemOnce } from './report';
+
+const LayoutRegistryContext = createContext<LayoutRegistry>({ blocks: [], plugins: [] });
+
+/** src/app hands the registries in here, so the engine never imports blocks/ or plugins/. */
+export const LayoutRegistryProvider = LayoutRegistryContext.Provider;
+export const useLayoutRegistry = () => useContext(LayoutRegistryContext);
+
+/** How many nodes at the top start loading at once; the rest load as the shopper nears them. */
+export const EAGER_NODE_COUNT = 3;
+/** How far ahead of the viewport a deferred node starts loading. */
+const NEAR_VIEWPORT_MARGIN = '800px 0px';
+
+// Each entry is the lazy view of its key's own props type; the map itself cannot say so.
+const lazyViews = new Map<string, unknown>();
+
+/** One lazy component per block code or plugin id, shared by every item that uses it. */
+function lazyView<Props>(key: string, load: () => Promise<{ default: ComponentType<Props> }>): LazyExoticComponent<ComponentType<Props>> {
+  const cached = lazyViews.get(key) as LazyExoticComponent<ComponentType<Props>> | undefined;
+  if (cached) return cached;
+  const view = lazy(load);
+  lazyViews.set(key, view);
+  return view;
+}
+
+const nodeLabel = (node: LayoutNode) => (node.kind === 'block' ? node.block.code : node.kind === 'plugin' ? node.plugin.uniqueId : (node.code ?? 'unknown'));
+
+/** Holds a block's space before its code has arrived, so nothing below it moves. */
+function ReservedSpace({ height, label, innerRef }: { height: ReservedHeight; label: string; innerRef?: React.Ref<HTMLDivElement> }) {
+  const style = { '--reserved-mobile': height.mobile, '--reserved-desktop': height.desktop } as CSSProperties;
+  return <div ref={innerRef} className="block-reserved" style={style} aria-hidden="true" data-reserved-for={label} />;
+}
+
+/** Renders its children once the placeholder comes near the viewport (at once when eager). */
+function WhenNearViewport({ eager, height, label, children }: { eager: boolean; height: ReservedHeight; label: string; children: ReactNode }) {
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <ReservedSpace height={height} label={label} innerRef={placeholder} />;
+}
+
+const reasonTitles: Record<string, string> = {
+  'unknown-code': 'Unknown block',
+  'invalid-data': 'Invalid block data',
+  'unknown-plugin': 'Unknown plugin',
+  'invalid-item': 'Invalid layout item',
+  crashed: 'Block failed to render',
+};
+
+/** What a merchant previewing the layout sees in place of an item that cannot be shown. */
+export function LayoutProblem({ code, id, reason, issues }: { code: string | null; id: string; reason: string; issues: readonly LayoutIssue[] }) {
+  const title = reasonTitles[reason] ?? 'Layout problem';
+  return (
+    <div className="block-problem" role="note" aria-label={`${title}: ${code ?? 'no code'}, item ${id}`} data-block-problem={reason} data-problem-code={code ?? ''} data-problem-id={id}>
+      <p className="block-problem__title">
+        <strong>{title}</strong> <code>{code ?? '(no code)'}</code> · item <code>{id}</code>
+      </p>
+      {issues.length > 0 ? (
+        <ul className="block-problem__issues">
+          {issues.map((issue, index) => (
+            <li key={`${issue.path}-${index}`}>
+              <code>{issue.path || '(item)'}</code>: {issue.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  node: LayoutNode;
+  mode: RenderMode;
+  children: ReactNode;
+}
+
+/** Catches a block that throws or whose code fails to load: the rest of the page carries on. */
+class NodeErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    const { node } = this.props;
+    reportLayoutProblemOnce(`crash:${node.key}`, `${nodeLabel(node)} (item ${node.id}) failed: ${error.message}`, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.mode === 'live') return null;
+    const { node } = this.props;
+    return <LayoutProblem code={nodeLabel(node)} id={node.id} reason="crashed" issues={[{ path: '', message: error.message }]} />;
+  }
+}
+
+function ErrorNode({ node, mode }: { node: Extract<LayoutNode, { kind: 'error' }>; mode: RenderMode }) {
+  useEffect(() => {
+    // Unknown plugins are skipped quietly: a plugin switched off or not installed is not an error.
+    if (mode === 'live' && node.reason !== 'unknown-plugin') {
+      reportLayoutProblemOnce(`${node.reason}:${node.key}`, `${reasonTitles[node.reason]} "${node.code ?? ''}" (item ${node.id}) was skipped`, node.issues);
+    }
+  }, [node, mode]);
+  if (mode === 'live') return null;
+  return <LayoutProblem code={node.code} id={node.id} reason={node.reason} issues={node.issues} />;
+}
+
+function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode: RenderMode }) {
+  const eager = index < EAGER_NODE_COUNT;
+  switch (node.kind) {
+    case 'error':
+      return <ErrorNode node={node} mode={mode} />;
+    case 'block': {
+      const View = lazyView<BlockProps<unknown, unknown>>(`block:${node.block.code}`, node.block.load);
+      const height = node.block.reservedHeight;
+      return (
+        <NodeErrorBoundary node={node} mode={mode}>
+          <WhenNearViewport eager={eager} height={height} label={node.block.code}>
+            <Suspense fallback={<ReservedSpace height={height} label={node.block.code} />}>
+              <View id={node.id} data={node.data} settings={node.settings} index={index} mode={mode} />
+            </Suspense>
+          </WhenNearViewport>
+        </NodeErrorBoundary>
+      );
+    }
+    case 'plugin': {
+      const View = lazyView<PluginProps>(`plugin:${node.plugin.uniqueId}`, node.plugin.load);
+      const height = node.plugin.reservedHeight;
+      return (
+        <NodeErrorBoundary node={node} mode={mode}>
+          <WhenNearViewport eager={eager} height={height} label={node.plugin.uniqueId}>
+            <Suspense fallback={<ReservedSpace height={height} label={node.plugin.uniqueId} />}>
+              <View id={node.id} settings={node.settings} mode={mode} />
+            </Suspense>
+          </WhenNearViewport>
+        </NodeErrorBoundary>
+      );
+    }
+    default:
+      return node satisfies never;
+  }
+}
+
+/**
+ * Starts downloading the code of the first nodes before React asks for it, so the first screen never
+ * waits on a waterfall. Browsers fetch a dynamic import once, so calling this again costs nothing.
+ */
+export function preloadLayout(nodes: readonly LayoutNode[], count = EAGER_NODE_COUNT): void {
+  for (const node of nodes.slice(0, count)) {
+    const load = node.kind === 'block' ? node.block.load : node.kind === 'plugin' ? node.plugin.load : null;
+    load?.().catch(() => undefined);
+  }
+}
+
+/** Renders parsed layout nodes, each isolated in its own error boundary and Suspense. */
+export function LayoutRenderer({ nodes, mode }: { nodes: readonly LayoutNode[]; mode: RenderMode }) {
+  preloadLayout(nodes);
+  return (
+    <div className="layout" data-render-mode={mode}>
+      {nodes.map((node, index) => (
+        <NodeSlot key={node.key} node={node} index={index} mode={mode} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LayoutIssue, LayoutRegistry, RegisteredBlock, RegisteredPlugin } from './define-block';
+import { migrateBlockData } from './migrations';
+
+interface NodeBase {
+  /** Unique among siblings even when the API repeats an id. */
+  key: string;
+  /** The layout item id as the API sent it. */
+  id: string;
+  position: number;
+}
+
+export type ErrorReason = 'unknown-code' | 'invalid-data' | 'unknown-plugin' | 'invalid-item';
+
+export type LayoutNode =
+  | (NodeBase & { kind: 'block'; block: RegisteredBlock; data: unknown; settings: unknown })
+  | (NodeBase & { kind: 'plugin'; plugin: RegisteredPlugin; settings: unknown })
+  | (NodeBase & { kind: 'error'; code: string | null; reason: ErrorReason; issues: LayoutIssue[] });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readId(item: Record<string, unknown>, index: number): string {
+  const id = item.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`;
+}
+
+function readPosition(item: Record<string, unknown>, index: number): number {
+  return typeof item.position === 'number' && Number.isFinite(item.position) ? item.position : Number.MAX_SAFE_INTEGER - 1000 + index;
+}
+
+/**
+ * Turns the layout list into render nodes, once, at the boundary: sorted by position (ties keep their
+ * order), each item checked by its block's own schema after its data is migrated. Nothing here throws:
+ * whatever is wrong with an item becomes an error node that names the problem.
+ */
+export function parseLayout(items: readonly unknown[], registry: LayoutRegistry): LayoutNode[] {
+  const blocks = new Map(registry.blocks.map((block) => [block.code, block]));
+  const plugins = new Map(registry.plugins.map((plugin) => [plugin.uniqueId, plugin]));
+  const seenKeys = new Set<string>();
+
+  const ordered = items
+    .map((item, index) => ({ item, index, position: isRecord(item) ? readPosition(item, index) : Number.MAX_SAFE_INTEGER }))
+    .sort((a, b) => a.position - b.position || a.index - b.index);
+
+  return ordered.map(({ item, index, position }): LayoutNode => {
+    const id = isRecord(item) ? readId(item, index) : `#${index}`;
+    let key = id;
+    for (let suffix = 2; seenKeys.has(key); suffix += 1) key = `${id}~${suffix}`;
+    seenKeys.add(key);
+    const base = { key, id, position };
+
+    if (!isRecord(item)) {
+      return { ...base, kind: 'error', code: null, reason: 'invalid-item', issues: [{ path: '', message: 'A layout item must be an object' }] };
+    }
+    const code = typeof item.code === 'string' ? item.code : null;
+
+    if (item.type === 'plugin') {
+      const uniqueId = typeof item.uniqueId === 'string' ? item.uniqueId : null;
+      const plugin = uniqueId ? plugins.get(uniqueId) : undefined;
+      if (!plugin) {
+        return { ...base, kind: 'error', code: uniqueId, reason: 'unknown-plugin', issues: [{ path: 'uniqueId', message: `No plugin "${uniqueId ?? ''}"` }] };
+      }
+      return { ...base, kind: 'plugin', plugin, settings: item.settings ?? {} };
+    }
+
+    const block = code ? blocks.get(code) : undefined;
+    if (!block) {
+      return { ...base, kind: 'error', code, reason: 'unknown-code', issues: [{ path: 'code', message: `No block "${code ?? ''}"` }] };
+    }
+    const migrated = migrateBlockData(block, item.data);
+    if (!migrated.success) return { ...base, kind: 'error', code, reason: 'invalid-data', issues: migrated.issues };
+    const parsed = block.parse(migrated.data, item.settings);
+    if (!parsed.success) return { ...base, kind: 'error', code, reason: 'invalid-data', issues: parsed.issues };
+    return { ...base, kind: 'block', block, data: parsed.data, settings: parsed.settings };
+  });
+}
+
+/** The layout codes present in a parsed layout: only these blocks are ever downloaded. */
+export function presentBlockCodes(nodes: readonly LayoutNode[]): string[] {
+  return [...new Set(nodes.flatMap((node) => (node.kind === 'block' ? [node.block.code] : [])))];
+}
