@@ -1,7 +1,8 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import { cacheInfoSchema, siteDataSchema } from '@/api/schemas/site.schema';
+import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
 import { unauthenticatedMessage } from './client-contract';
+import { staticBannerFixture } from '../blocks/static_banner/static_banner.fixture';
 import { handlers } from './handlers';
 import { errorResponse } from './http-errors';
 
@@ -9,7 +10,7 @@ import { errorResponse } from './http-errors';
  * Scenarios are handler overrides put in front of the normal handlers (`worker.use`, `server.use`, or
  * the Node simulator's per-request list), never flags inside the handlers themselves.
  */
-export const scenarioNames = ['store-closed', 'slow', 'flaky', 'unauthorized'] as const;
+export const scenarioNames = ['store-closed', 'slow', 'flaky', 'unauthorized', 'broken-layout', 'long-layout'] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export interface ScenarioOptions {
@@ -64,6 +65,82 @@ function storeClosedHandlers(): RequestHandler[] {
   ];
 }
 
+/** Answers get-data as the normal store does, with the layout replaced. */
+function layoutOverride(build: (layout: LayoutItem[]) => LayoutItem[]): RequestHandler {
+  return http.get('*/api/get-data', async ({ request }) => {
+    const response = await getResponse(handlers, request);
+    if (!response || !response.ok) return response;
+    const siteData = siteDataSchema.parse(await response.json());
+    return HttpResponse.json({ ...siteData, layout: build(siteData.layout) });
+  });
+}
+
+/** The items broken-layout adds, so tests can find them by id. */
+export const brokenLayoutItems = {
+  unknownCode: { id: 9001, code: 'mega_menu_3000' },
+  invalidData: { id: 9002, code: 'banner_slider' },
+  throwingCode: { id: 9003, code: 'static_banner' },
+} as const;
+
+/** The static_banner view module, in the dev server (source path) and in the build (hashed chunk). */
+const staticBannerModule = /\/(blocks\/static_banner\/StaticBanner\.tsx|assets\/StaticBanner-[\w-]+\.js)(\?.*)?$/;
+
+/**
+ * The normal layout plus an unknown code, an item whose data fails its schema, and a block whose code
+ * throws: static_banner's module is answered with code that throws as it loads, exactly what a broken
+ * deploy looks like to the storefront. (Other static banners leave the layout in this scenario.)
+ */
+function brokenLayoutHandlers(): RequestHandler[] {
+  return [
+    layoutOverride((layout) => {
+      const last = Math.max(0, ...layout.map((item) => item.position));
+      const kept = layout.filter((item) => item.code !== 'static_banner');
+      const broken: LayoutItem[] = [
+        { ...brokenLayoutItems.unknownCode, type: 'designElement', data: { columns: 4 }, settings: {}, position: 15, uniqueId: null },
+        { ...brokenLayoutItems.invalidData, type: 'designElement', data: { slides: 'not-a-list', interval_seconds: -3 }, settings: {}, position: 25, uniqueId: null },
+        {
+          ...brokenLayoutItems.throwingCode,
+          type: 'designElement',
+          data: staticBannerFixture.data,
+          settings: staticBannerFixture.settings,
+          position: last + 10,
+          uniqueId: null,
+        },
+      ];
+      return [...kept, ...broken];
+    }),
+    http.get(staticBannerModule, () =>
+      new HttpResponse("throw new Error('Simulated crash: this block\\'s code throws as it loads');\nexport default null;\n", {
+        headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+      }),
+    ),
+  ];
+}
+
+/** How many items long-layout has: the home page the benchmarks measure. */
+export const LONG_LAYOUT_SIZE = 30;
+
+/**
+ * A 30-block home page: top_nav first, the seeded blocks repeated, and the products_infinite_scroll last
+ * so a shopper (or the benchmark) can scroll through 1,000+ products.
+ */
+function longLayoutHandlers(): RequestHandler[] {
+  return [
+    layoutOverride((layout) => {
+      const topNav = layout.find((item) => item.code === 'top_nav');
+      const bottomNav = layout.find((item) => item.code === 'bottom_nav');
+      const infinite = layout.find((item) => item.code === 'products_infinite_scroll');
+      const middle = layout.filter((item) => item !== topNav && item !== bottomNav && item !== infinite);
+      const fixed = [topNav, bottomNav, infinite].filter((item): item is LayoutItem => item !== undefined);
+      const repeated = Array.from({ length: Math.max(0, LONG_LAYOUT_SIZE - fixed.length) }, (_, index) => middle[index % Math.max(1, middle.length)]).filter(
+        (item): item is LayoutItem => item !== undefined,
+      );
+      const ordered = [...(topNav ? [topNav] : []), ...repeated, ...(infinite ? [infinite] : []), ...(bottomNav ? [bottomNav] : [])];
+      return ordered.map((item, index) => ({ ...item, id: 100 + index, position: (index + 1) * 10 }));
+    }),
+  ];
+}
+
 function slowHandlers(random: () => number): RequestHandler[] {
   return [
     http.all('*/api/*', async () => {
@@ -96,6 +173,10 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
       return flakyHandlers(random);
     case 'unauthorized':
       return unauthorizedHandlers();
+    case 'broken-layout':
+      return brokenLayoutHandlers();
+    case 'long-layout':
+      return longLayoutHandlers();
     default:
       return name satisfies never;
   }

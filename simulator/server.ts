@@ -235,10 +235,28 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     return servePage(req, res, url, indexPath);
   }
 
+  // A scenario may also replace a file of the build (broken-layout serves a block module that throws).
+  const scenarioOnlyLists = new Map<ScenarioName, RequestHandler[]>();
+  async function answerScenarioFile(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const { scenario } = scenarioOf(url, req.headers.cookie);
+    if (!scenario || req.method !== 'GET') return false;
+    let list = scenarioOnlyLists.get(scenario);
+    if (!list) {
+      list = scenarioHandlers(scenario);
+      scenarioOnlyLists.set(scenario, list);
+    }
+    const request = await toFetchRequest(req, url);
+    const response = await getResponse(list, request);
+    if (!response) return false;
+    await writeFetchResponse(res, response, request.method);
+    return true;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}`}`);
     const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/');
     if (mocked) return answerMocked(req, res, url);
+    if (await answerScenarioFile(req, res, url)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendJson(res, 405, { message: `${req.method ?? 'This method'} is not allowed on ${url.pathname}.` });

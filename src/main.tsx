@@ -15,7 +15,9 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const scope = fork();
-  createRoot(container).render(
+  // Errors caught by a layout node's boundary are reported once by the boundary itself (src/layout/report.ts);
+  // React's default would log each one again on every retry.
+  createRoot(container, { onCaughtError: () => undefined }).render(
     <StrictMode>
       <App scope={scope} />
     </StrictMode>,

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { BottomNavTabKind } from './bottom_nav.block';
+
+/** Decorative: every icon sits above a visible text label, which is what assistive tech reads. */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg className="bottom-nav__icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+export function TabIcon({ kind }: { kind: BottomNavTabKind }) {
+  switch (kind) {
+    case 'home':
+      return (
+        <Icon>
+          <path d="M3 10.5 12 3l9 7.5" />
+          <path d="M5 9v12h5v-6h4v6h5V9" />
+        </Icon>
+      );
+    case 'search':
+      return (
+        <Icon>
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </Icon>
+      );
+    case 'cart':
+      return (
+        <Icon>
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="18" cy="20" r="1.5" />
+          <path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
+        </Icon>
+      );
+    case 'account':
+      return (
+        <Icon>
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </Icon>
+      );
+    default:
+      return kind satisfies never;
+  }
+}

@@ -1,0 +1,27 @@
+import type * as z from 'zod/mini';
+import type { topNavDataSchema, topNavSettingsSchema } from './top_nav.block';
+
+/** A restaurant's bar: menu categories, a content page and an external gift-card shop, with an inline search box. */
+export const topNavFixture = {
+  data: {
+    logo: null,
+    menu_links: [
+      { label: 'Pizzas', link: { type: 'category', slug: 'pizzas' } },
+      { label: 'Bowls', link: { type: 'category', slug: 'bowls' } },
+      { label: 'Drinks', link: { type: 'category', slug: 'drinks' } },
+      { label: 'Our story', link: { type: 'page', slug: 'about-us' } },
+      { label: 'Gift cards', link: { type: 'url', url: 'https://gifts.example.com/harbour-kitchen' } },
+    ],
+    search_placeholder: 'Search pizzas, bowls, drinks…',
+  },
+  settings: {
+    sticky: true,
+    background_color: null,
+    text_color: null,
+    show_store_name: true,
+    show_search: true,
+    search_style: 'field',
+    show_branch_selector: true,
+    show_account: true,
+  },
+} satisfies { data: z.input<typeof topNavDataSchema>; settings: z.input<typeof topNavSettingsSchema> };

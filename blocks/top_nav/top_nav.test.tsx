@@ -1,0 +1,202 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type * as z from 'zod/mini';
+import type { Branch } from '@/api/schemas/site.schema';
+import type { CartItem } from '@/api/schemas/cart.schema';
+import { $branchesState } from '@/models/branches/branches.model';
+import { $cart, cartRestored, emptyCartSummary, initialCart } from '@/models/cart/cart.model';
+import { loggedOut, sessionStarted } from '@/models/session/session.model';
+import { $siteSettings } from '@/models/site/site.model';
+import type { SiteSettings } from '@/models/site/settings.lib';
+import TopNav from './TopNav';
+import { topNavBlock, topNavDataSchema, topNavSettingsSchema } from './top_nav.block';
+import { topNavFixture } from './top_nav.fixture';
+
+const siteSettings: SiteSettings = { storeName: 'Harbour Kitchen', logo: 'https://cdn.example.com/harbour-kitchen/logo.png' };
+
+const branches: Branch[] = [
+  { id: 1, name: 'Downtown', address: '12 Market Street', phone: null, is_open: true },
+  { id: 2, name: 'Riverside', address: '4 Quay Road', phone: null, is_open: true },
+];
+
+function cartItem(id: number, name: string, quantity: number): CartItem {
+  return { id, product_id: id, quantity, selectedAttributes: {}, selectedMultiAttributes: {}, name, image: '', slug: name.toLowerCase(), unit_price: 900, line_total: 900 * quantity };
+}
+
+const threeItems = [cartItem(1, 'Margherita', 2), cartItem(2, 'Lemonade', 1)];
+
+type Overrides = { data?: Partial<z.input<typeof topNavDataSchema>>; settings?: Partial<z.input<typeof topNavSettingsSchema>> };
+
+function renderTopNav({ data, settings }: Overrides = {}, scope: Scope = fork({
+  values: [
+    [$siteSettings, siteSettings],
+    [$cart, { ...initialCart, cartItems: threeItems }],
+    [$branchesState, { branches, selected_branch: branches[0] ?? null, manual_selection_done: false }],
+  ],
+})) {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <Provider value={scope}>
+      <Router hook={location.hook}>
+        <TopNav
+          id="7"
+          index={0}
+          mode="live"
+          data={topNavDataSchema.parse({ ...topNavFixture.data, ...data })}
+          settings={topNavSettingsSchema.parse({ ...topNavFixture.settings, ...settings })}
+        />
+      </Router>
+    </Provider>,
+  );
+  return { scope, location };
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the top_nav block', () => {
+  describe('its schemas', () => {
+    it('accept the fixture and the defaults', () => {
+      expect(topNavBlock.parse(topNavFixture.data, topNavFixture.settings).success).toBe(true);
+      expect(topNavBlock.parse(topNavBlock.defaults.data, topNavBlock.defaults.settings).success).toBe(true);
+    });
+
+    it('read empty data and missing settings as a working bar', () => {
+      const parsed = topNavBlock.parse({}, null);
+      expect(parsed).toMatchObject({ success: true, data: { logo: null, menu_links: [] }, settings: { sticky: true, search_style: 'link' } });
+    });
+
+    it.each([
+      ['a javascript: address', { type: 'url', url: 'javascript:alert(1)' }],
+      ['a link that goes nowhere', { type: 'none' }],
+      ['a category without a slug', { type: 'category', slug: '' }],
+    ])('refuse a menu link with %s', (_, link) => {
+      const parsed = topNavBlock.parse({ menu_links: [{ label: 'Deals', link }] }, {});
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(parsed.issues[0]?.path).toMatch(/^data\.menu_links\.0\.link/);
+    });
+
+    it('refuses a colour that is not a colour', () => {
+      const parsed = topNavBlock.parse({}, { background_color: 'red; background-image: url(x)' });
+      expect(parsed).toMatchObject({ success: false, issues: [{ path: 'settings.background_color' }] });
+    });
+  });
+
+  describe('its view', () => {
+    it('is a header marked with its code and layout id', () => {
+      renderTopNav();
+      const header = screen.getByRole('banner');
+      expect(header.dataset.block).toBe('top_nav');
+      expect(header.dataset.blockId).toBe('7');
+    });
+
+    it('links the store name and the settings logo to the home page', () => {
+      renderTopNav();
+      const home = screen.getByRole('link', { name: 'Harbour Kitchen, home' });
+      expect(home.getAttribute('href')).toBe('/');
+      expect(within(home).getByText('Harbour Kitchen')).toBeTruthy();
+      expect(home.querySelector('img')?.getAttribute('src')).toBe(siteSettings.logo);
+    });
+
+    it('shows the merchant’s own logo instead of the settings one', () => {
+      renderTopNav({ data: { logo: { src: 'https://cdn.example.com/seasonal-logo.png', alt: 'Harbour Kitchen', width: 320, height: 80 } } });
+      const image = screen.getByRole('link', { name: 'Harbour Kitchen, home' }).querySelector('img');
+      expect(image?.getAttribute('src')).toBe('https://cdn.example.com/seasonal-logo.png');
+      expect(image?.getAttribute('width')).toBe('320');
+    });
+
+    it('lists the menu links, opening outside ones in a new tab', () => {
+      renderTopNav();
+      const menu = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(menu).getByRole('link', { name: 'Pizzas' }).getAttribute('href')).toBe('/category/pizzas');
+      expect(within(menu).getByRole('link', { name: 'Our story' }).getAttribute('href')).toBe('/page/about-us');
+      const gifts = within(menu).getByRole('link', { name: /^Gift cards\s*\(opens in a new tab\)$/ });
+      expect(gifts.getAttribute('target')).toBe('_blank');
+      expect(gifts.getAttribute('rel')).toBe('noopener noreferrer');
+    });
+
+    it('hides the name beside a logo when asked, but keeps it as the link’s name', () => {
+      renderTopNav({ settings: { show_store_name: false } });
+      const home = screen.getByRole('link', { name: 'Harbour Kitchen, home' });
+      expect(within(home).getByText('Harbour Kitchen').className).toBe('visually-hidden');
+    });
+
+    it('keeps the name visible when there is no logo to show instead', () => {
+      const scope = fork({ values: [[$siteSettings, { storeName: 'Harbour Kitchen' }]] });
+      renderTopNav({ settings: { show_store_name: false } }, scope);
+      expect(within(screen.getByRole('link', { name: 'Harbour Kitchen, home' })).getByText('Harbour Kitchen').className).toBe('top-nav__name');
+    });
+
+    it('leaves out the menu when there are no links', () => {
+      renderTopNav({ data: { menu_links: [] } });
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    });
+
+    it('names the cart link with the live count', async () => {
+      const { scope } = renderTopNav();
+      expect(screen.getByRole('link', { name: 'Cart, 3 items' }).getAttribute('href')).toBe('/cart');
+      await act(() => allSettled(cartRestored, { scope, params: { ...emptyCartSummary, cartItems: [cartItem(3, 'Espresso', 1)] } }));
+      expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+      await act(() => allSettled(cartRestored, { scope, params: emptyCartSummary }));
+      expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
+    });
+
+    it('offers Log in to a guest and Account once logged in', async () => {
+      const { scope } = renderTopNav();
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+      const user = { id: 5, name: 'Ada', email: 'ada@example.com', phone: null, avatar: null, referral_code: null };
+      await act(() => allSettled(sessionStarted, { scope, params: { token: 'token-1', user } }));
+      expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+      await act(() => allSettled(loggedOut, { scope }));
+      expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    });
+
+    it('searches from the inline field', async () => {
+      const { location } = renderTopNav();
+      const search = screen.getByRole('search', { name: 'Store search' });
+      await userEvent.type(within(search).getByRole('searchbox', { name: 'Search the store' }), '  garlic bread {Enter}');
+      expect(location.history.at(-1)).toBe('/search?q=garlic%20bread');
+    });
+
+    it('offers a Search link instead of the field when the merchant prefers', () => {
+      renderTopNav({ settings: { search_style: 'link' } });
+      expect(screen.queryByRole('search')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
+    });
+
+    it('leaves out search, the branch selector and the account link when switched off', () => {
+      renderTopNav({ settings: { show_search: false, show_branch_selector: false, show_account: false } });
+      expect(screen.queryByRole('search')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Search' })).toBeNull();
+      expect(screen.queryByTestId('branch-selector-button')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+    });
+
+    it('opens the shared branch picker', async () => {
+      renderTopNav();
+      const button = screen.getByTestId('branch-selector-button');
+      expect(button.textContent).toContain('Downtown');
+      await userEvent.click(button);
+      expect(window.location.hash).toBe('#branch-selector');
+      expect(await screen.findByRole('dialog', { name: 'Choose a branch' })).toBeTruthy();
+    });
+
+    it('takes the merchant’s colours, and the theme’s when none are set', () => {
+      renderTopNav({ settings: { background_color: '#0b3d2e', text_color: 'rgb(255, 250, 240)' } });
+      const header = screen.getByRole('banner');
+      expect(header.style.getPropertyValue('--top-nav-bg')).toBe('#0b3d2e');
+      expect(header.style.getPropertyValue('--top-nav-text')).toBe('rgb(255, 250, 240)');
+    });
+
+    it('sets no colour of its own by default', () => {
+      renderTopNav();
+      expect(screen.getByRole('banner').getAttribute('style') ?? '').toBe('');
+    });
+  });
+});

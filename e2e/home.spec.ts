@@ -1,0 +1,107 @@
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+const ALL_CODES = [
+  'top_nav',
+  'banner_slider',
+  'search_block',
+  'categories_grid',
+  'categories_horizontal_strip',
+  'products_display',
+  'product_horizontal_strip',
+  'slider_centered',
+  'static_banner',
+  'custom_html_block',
+  'products_infinite_scroll',
+  'bottom_nav',
+];
+
+/** Scrolls to the bottom in steps so every deferred block gets near the viewport and loads. */
+async function scrollThrough(page: import('@playwright/test').Page) {
+  for (let step = 0; step < 40; step += 1) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.9);
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 4;
+    });
+    await page.waitForTimeout(60);
+    if (done) break;
+  }
+}
+
+test.describe('the home page', () => {
+  test('renders every layout code of the seeded store (phone)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
+    await scrollThrough(page);
+    for (const code of ALL_CODES) {
+      await expect(page.locator(`[data-block="${code}"]`).first(), code).toBeAttached();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+  });
+
+  test('renders every layout code but bottom_nav on desktop, categories strip as a grid', async ({ page }) => {
+    await page.goto('/');
+    await scrollThrough(page);
+    for (const code of ALL_CODES.filter((code) => code !== 'bottom_nav')) {
+      await expect(page.locator(`[data-block="${code}"]`).first(), code).toBeAttached();
+    }
+    await expect(page.locator('[data-block="bottom_nav"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('downloads only the blocks in the layout, and those below the fold only when scrolled near', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /ProductsInfiniteScroll/.test(path))).toBe(false);
+    await scrollThrough(page);
+    await expect.poll(() => scripts.some((path) => /ProductsInfiniteScroll/.test(path))).toBe(true);
+  });
+
+  test('desktop: the scroll position is kept when the shopper comes back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForTimeout(200);
+    await page.goto('/cart');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
+  });
+});
+
+test.describe('a broken layout', () => {
+  test('shows shoppers the valid blocks and nothing of the broken ones', async ({ page, pageErrors }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/?scenario=broken-layout');
+    await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
+    await scrollThrough(page);
+    await expect(page.locator('[data-block="products_display"]').first()).toBeAttached();
+    await expect(page.locator('[data-block-problem]')).toHaveCount(0);
+    await expect(page.getByText(/mega_menu_3000|Invalid block data|Unknown block/)).toHaveCount(0);
+    await expect(page.locator('[data-block-id="9001"], [data-block-id="9002"], [data-block-id="9003"]')).toHaveCount(0);
+    // Each problem is reported once to the console, for developers.
+    await expect.poll(() => consoleErrors.filter((text) => text.includes('[layout]')).length).toBe(3);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('labels each broken item for a merchant in preview', async ({ page }) => {
+    await page.goto('/?scenario=broken-layout&preview=1');
+    await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
+    await scrollThrough(page);
+    const unknown = page.getByRole('note', { name: 'Unknown block: mega_menu_3000, item 9001' });
+    await expect(unknown).toBeVisible();
+    const invalid = page.getByRole('note', { name: 'Invalid block data: banner_slider, item 9002' });
+    await expect(invalid).toContainText('data.slides');
+    const crashed = page.getByRole('note', { name: 'Block failed to render: static_banner, item 9003' });
+    await expect(crashed).toContainText('Simulated crash');
+    await expect(page.locator('[data-block="products_display"]').first()).toBeAttached();
+  });
+});
