@@ -42,6 +42,7 @@ export const bottomNavBlock = defineBlock({
   settingsSchema: bottomNavSettingsSchema,
   defaults: bottomNavFixture,
   // Fixed to the viewport, so it takes no room where it stands; it pads the page bottom itself.
+  region: 'fixed',
   reservedHeight: { mobile: '0px', desktop: '0px' },
   load: () => import('./BottomNav'),
 });

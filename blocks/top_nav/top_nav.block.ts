@@ -43,6 +43,7 @@ export const topNavBlock = defineBlock({
   settingsSchema: topNavSettingsSchema,
   defaults: topNavFixture,
   // One row of 44 px targets plus padding; the mobile search field, when chosen, wraps to a second row.
+  region: 'header',
   reservedHeight: { mobile: '60px', desktop: '60px' },
   load: () => import('./TopNav'),
 });

@@ -59,7 +59,7 @@ describe('the layout renderer', () => {
   });
 
   it('holds the reserved height while a block loads', () => {
-    const pending = defineBlock({ ...titleBlockParts, code: 'test_pending', load: () => new Promise(() => undefined) });
+    const pending = defineBlock({ ...titleBlockParts, code: 'test_pending', load: () => new Promise<never>(() => undefined) });
     const item = { id: 1, code: 'test_pending', type: 'designElement', data: { title: 'x' }, settings: null, position: 1, uniqueId: null };
     render(<LayoutRenderer nodes={parseLayout([item], { blocks: [pending], plugins: [] })} mode="live" />);
     const reserved = document.querySelector<HTMLElement>('[data-reserved-for="test_pending"]');

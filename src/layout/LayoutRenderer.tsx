@@ -139,7 +139,8 @@ function ErrorNode({ node, mode }: { node: Extract<LayoutNode, { kind: 'error' }
 }
 
 function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode: RenderMode }) {
-  const eager = index < EAGER_NODE_COUNT;
+  // Pinned blocks (a bottom bar) are on screen wherever they stand in the list.
+  const eager = index < EAGER_NODE_COUNT || (node.kind === 'block' && node.block.region === 'fixed');
   switch (node.kind) {
     case 'error':
       return <ErrorNode node={node} mode={mode} />;
@@ -179,7 +180,8 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
  * waits on a waterfall. Browsers fetch a dynamic import once, so calling this again costs nothing.
  */
 export function preloadLayout(nodes: readonly LayoutNode[], count = EAGER_NODE_COUNT): void {
-  for (const node of nodes.slice(0, count)) {
+  const first = nodes.filter((node, index) => index < count || (node.kind === 'block' && node.block.region === 'fixed'));
+  for (const node of first) {
     const load = node.kind === 'block' ? node.block.load : node.kind === 'plugin' ? node.plugin.load : null;
     load?.().catch(() => undefined);
   }

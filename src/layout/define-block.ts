@@ -25,6 +25,8 @@ export interface LayoutIssue {
   message: string;
 }
 
+export type BlockRegion = 'header' | 'main' | 'fixed';
+
 /** Reserved space before a block's code has loaded (CSS lengths; `desktop` applies above 768 px). */
 export interface ReservedHeight {
   mobile: string;
@@ -44,6 +46,11 @@ export interface BlockDefinition<Code extends string, DataSchema extends z.ZodMi
   defaults: { data: z.input<DataSchema>; settings: z.input<SettingsSchema> };
   /** Space held before the view has loaded, so nothing shifts. */
   reservedHeight: ReservedHeight;
+  /**
+   * `header` blocks render before the page's main landmark (a top bar); `fixed` blocks are pinned to the
+   * screen (a bottom bar) and so load at once wherever they stand in the layout. Default `main`.
+   */
+  region?: BlockRegion;
   /** The current version of the `data` shape; 1 when never changed. */
   version?: number;
   /** migrations[n] upgrades data of version n to n + 1. */
@@ -58,6 +65,7 @@ export interface RegisteredBlock<Code extends string = string> {
   code: Code;
   label: string;
   reservedHeight: ReservedHeight;
+  region: BlockRegion;
   version: number;
   migrations: Record<number, BlockMigration>;
   dataSchema: z.ZodMiniType;
@@ -80,6 +88,7 @@ export function defineBlock<const Code extends string, DataSchema extends z.ZodM
     code: definition.code,
     label: definition.label,
     reservedHeight: definition.reservedHeight,
+    region: definition.region ?? 'main',
     version: definition.version ?? 1,
     migrations: definition.migrations ?? {},
     dataSchema: definition.dataSchema,

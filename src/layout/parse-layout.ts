@@ -76,6 +76,12 @@ export function parseLayout(items: readonly unknown[], registry: LayoutRegistry)
   });
 }
 
+/** Splits nodes into those rendered before the main landmark (a top bar) and the rest, keeping their order. */
+export function splitHeaderNodes(nodes: readonly LayoutNode[]): { header: LayoutNode[]; body: LayoutNode[] } {
+  const isHeader = (node: LayoutNode) => node.kind === 'block' && node.block.region === 'header';
+  return { header: nodes.filter(isHeader), body: nodes.filter((node) => !isHeader(node)) };
+}
+
 /** The layout codes present in a parsed layout: only these blocks are ever downloaded. */
 export function presentBlockCodes(nodes: readonly LayoutNode[]): string[] {
   return [...new Set(nodes.flatMap((node) => (node.kind === 'block' ? [node.block.code] : [])))];

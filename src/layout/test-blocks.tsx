@@ -58,7 +58,9 @@ export const unloadableBlock = defineBlock({
   settingsSchema: z.object({}),
   defaults: { data: {}, settings: {} },
   reservedHeight: { mobile: '40px', desktop: '40px' },
-  load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  load: async () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  },
 });
 
 export const testRegistry: LayoutRegistry = { blocks: [titleBlock, renamedBlock, throwingBlock, unloadableBlock], plugins: [] };

@@ -46,9 +46,13 @@ export function Storefront() {
         Skip to content
       </a>
       {hasTopNav && showHomePage ? null : <AppHeader />}
-      <main id="main" className={showHomePage ? 'storefront__main storefront__main--home' : 'storefront__main'}>
-        {showHomePage ? <HomeScreen active={isHome} /> : child}
-      </main>
+      {showHomePage ? (
+        <HomeScreen active={isHome} />
+      ) : (
+        <main id="main" className="storefront__main">
+          {child}
+        </main>
+      )}
       {route.hideFooter ? null : <Footer />}
       {!isMobile && !isHome ? (
         <Suspense fallback={null}>

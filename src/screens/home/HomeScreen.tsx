@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { LayoutRenderer, useLayoutRegistry } from '@/layout/LayoutRenderer';
-import { parseLayout } from '@/layout/parse-layout';
+import { parseLayout, splitHeaderNodes } from '@/layout/parse-layout';
 import { homePageOpened } from '@/models/cart/cart.model';
 import { $layoutSettings, $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
@@ -16,6 +16,7 @@ export function HomeScreen({ active = true }: { active?: boolean }) {
   const mode = useRenderMode();
   const isMobile = useIsMobile();
   const nodes = useMemo(() => parseLayout(layout.data, registry), [layout.data, registry]);
+  const { header, body } = useMemo(() => splitHeaderNodes(nodes), [nodes]);
 
   // When the home page loads, fetch the cart (spec section 2).
   useEffect(() => {
@@ -27,8 +28,11 @@ export function HomeScreen({ active = true }: { active?: boolean }) {
   const storeName = readString(settings, settingKeys.storeName) ?? 'Our store';
   return (
     <div className="home" data-testid="home">
-      <h1 className="visually-hidden">{storeName}</h1>
-      <LayoutRenderer nodes={nodes} mode={mode} />
+      {header.length > 0 ? <LayoutRenderer nodes={header} mode={mode} /> : null}
+      <main id="main" className="storefront__main storefront__main--home">
+        <h1 className="visually-hidden">{storeName}</h1>
+        <LayoutRenderer nodes={body} mode={mode} />
+      </main>
     </div>
   );
 }
