@@ -13,7 +13,8 @@ export const linkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page'), slug: z.string().check(z.minLength(1)) }),
   z.object({
     type: z.literal('url'),
-    url: z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, 'Use an http(s) address or a path starting with /')),
+    // `//host/x` is another site, not a path: only one leading slash counts as a path of this store.
+    url: z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'Use an http(s) address or a path starting with /')),
   }),
 ]);
 export type BlockLink = z.infer<typeof linkSchema>;
