@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const ALL_CODES = [
@@ -16,7 +17,7 @@ const ALL_CODES = [
 ];
 
 /** Scrolls to the bottom in steps so every deferred block gets near the viewport and loads. */
-async function scrollThrough(page: import('@playwright/test').Page) {
+async function scrollThrough(page: Page) {
   for (let step = 0; step < 40; step += 1) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.9);

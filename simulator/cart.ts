@@ -1,7 +1,8 @@
 import type { CartAddPayload, CartItem, CartSummary, CartUpdatePayload } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import type { Product } from '@/api/schemas/product.schema';
-import { cartLines, nextId, products } from './db';
+import { findCatalogueProduct } from './catalog';
+import { cartLines, nextId } from './db';
 import {
   chosenSingleValueIds,
   dependenciesMet,
@@ -45,8 +46,9 @@ export const cartMessages = {
 type Failure = { ok: false; status: 404 | 422; message: string };
 const fail = (message: string, status: 404 | 422 = 422): Failure => ({ ok: false, status, message });
 
+/** Seeded products and the generated catalogue of `collection=all` alike can go in the cart. */
 function findProduct(id: Id): Product | null {
-  return products.findFirst((q) => q.where({ id: (productId) => String(productId) === String(id) })) ?? null;
+  return findCatalogueProduct(id);
 }
 
 /** A stored line as the collection hands it out: a record reference that update and delete accept. */

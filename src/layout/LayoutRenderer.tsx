@@ -1,19 +1,16 @@
 import {
   Component,
   createContext,
-  lazy,
   Suspense,
   useContext,
   useEffect,
   useRef,
   useState,
-  type ComponentType,
   type CSSProperties,
   type ErrorInfo,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { BlockProps, LayoutIssue, LayoutRegistry, PluginProps, RenderMode, ReservedHeight } from './define-block';
+import type { LayoutIssue, LayoutRegistry, RenderMode, ReservedHeight } from './define-block';
 import type { LayoutNode } from './parse-layout';
 import { reportLayoutProblemOnce } from './report';
 
@@ -27,18 +24,6 @@ export const useLayoutRegistry = () => useContext(LayoutRegistryContext);
 export const EAGER_NODE_COUNT = 3;
 /** How far ahead of the viewport a deferred node starts loading. */
 const NEAR_VIEWPORT_MARGIN = '800px 0px';
-
-// Each entry is the lazy view of its key's own props type; the map itself cannot say so.
-const lazyViews = new Map<string, unknown>();
-
-/** One lazy component per block code or plugin id, shared by every item that uses it. */
-function lazyView<Props>(key: string, load: () => Promise<{ default: ComponentType<Props> }>): LazyExoticComponent<ComponentType<Props>> {
-  const cached = lazyViews.get(key) as LazyExoticComponent<ComponentType<Props>> | undefined;
-  if (cached) return cached;
-  const view = lazy(load);
-  lazyViews.set(key, view);
-  return view;
-}
 
 const nodeLabel = (node: LayoutNode) => (node.kind === 'block' ? node.block.code : node.kind === 'plugin' ? node.plugin.uniqueId : (node.code ?? 'unknown'));
 
@@ -145,7 +130,7 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
     case 'error':
       return <ErrorNode node={node} mode={mode} />;
     case 'block': {
-      const View = lazyView<BlockProps<unknown, unknown>>(`block:${node.block.code}`, node.block.load);
+      const View = node.block.View;
       const height = node.block.reservedHeight;
       return (
         <NodeErrorBoundary node={node} mode={mode}>
@@ -158,7 +143,7 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
       );
     }
     case 'plugin': {
-      const View = lazyView<PluginProps>(`plugin:${node.plugin.uniqueId}`, node.plugin.load);
+      const View = node.plugin.View;
       const height = node.plugin.reservedHeight;
       return (
         <NodeErrorBoundary node={node} mode={mode}>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type * as z from 'zod/mini';
 
 /** How the view is shown: to shoppers, or to a merchant previewing a layout (`?preview=1`). */
@@ -73,6 +73,8 @@ export interface RegisteredBlock<Code extends string = string> {
   defaults: { data: unknown; settings: unknown };
   parse: (data: unknown, settings: unknown) => { success: true; data: unknown; settings: unknown } | { success: false; issues: LayoutIssue[] };
   load: () => Promise<{ default: ComponentType<BlockProps<unknown, unknown>> }>;
+  /** The view, loaded on first render (one lazy component per block, made once at definition). */
+  View: LazyExoticComponent<ComponentType<BlockProps<unknown, unknown>>>;
 }
 
 function toIssues(prefix: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): LayoutIssue[] {
@@ -109,6 +111,7 @@ export function defineBlock<const Code extends string, DataSchema extends z.ZodM
     // The one place types are erased: `parse` above is the only way data reaches this view, so the view
     // always receives the output of its own schemas.
     load: definition.load as RegisteredBlock['load'],
+    View: lazy(definition.load as RegisteredBlock['load']),
   };
 }
 
@@ -125,6 +128,12 @@ export interface RegisteredPlugin<UniqueId extends string = string> {
   label: string;
   reservedHeight: ReservedHeight;
   load: () => Promise<{ default: ComponentType<PluginProps> }>;
+  View: LazyExoticComponent<ComponentType<PluginProps>>;
+}
+
+/** Declares a plugin that can stand in a layout. */
+export function definePlugin<const UniqueId extends string>(definition: Omit<RegisteredPlugin<UniqueId>, 'kind' | 'View'>): RegisteredPlugin<UniqueId> {
+  return { ...definition, kind: 'plugin', View: lazy(definition.load) };
 }
 
 export interface LayoutRegistry {

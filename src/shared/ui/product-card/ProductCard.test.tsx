@@ -1,0 +1,113 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CartAddPayload, CartSummary } from '@/api/schemas/cart.schema';
+import type { Product } from '@/api/schemas/product.schema';
+import { addToCartFx, emptyCartSummary } from '@/models/cart/cart.model';
+import { requestHandler, testProduct } from '@/models/catalog/test-products';
+import { $siteSettings } from '@/models/site/site.model';
+import type { SiteSettings } from '@/models/site/settings.lib';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+
+const fries = testProduct(21, { name: 'French Fries', selling_price: 4.49 });
+const margherita = testProduct(1, { name: 'Margherita Pizza', attributes: [{ id: 1001, name: 'Size', values: [{ id: 1002, value: 'Small 10"' }] }] });
+const settings: SiteSettings = { currencyCode: 'USD', locale: 'en-US', decimalPlaces: '2', symbolPlacement: 'before' };
+
+function renderCard(product: Product, options: { settings?: SiteSettings; add?: (payload: CartAddPayload) => Promise<CartSummary>; eager?: boolean } = {}) {
+  const add = vi.fn(options.add ?? (() => Promise.resolve(emptyCartSummary)));
+  const scope: Scope = fork({ values: [[$siteSettings, options.settings ?? settings]], handlers: [requestHandler(addToCartFx, add)] });
+  const location = memoryLocation({ path: '/' });
+  render(
+    <Provider value={scope}>
+      <Router hook={location.hook}>
+        <ProductCard product={product} eager={options.eager} />
+      </Router>
+    </Provider>,
+  );
+  return { add, scope };
+}
+
+describe('ProductCard', () => {
+  it('shows the name as a heading link, a sized lazy image and the price', () => {
+    renderCard(fries);
+    expect(screen.getByRole('heading', { level: 3, name: 'French Fries' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'French Fries' }).getAttribute('href')).toBe(`/product/${fries.slug}`);
+    const image = document.querySelector('img');
+    expect(image?.getAttribute('width')).toBe('600');
+    expect(image?.getAttribute('height')).toBe('600');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText('$4.49')).toBeTruthy();
+  });
+
+  it('loads the image at once when told it is seen on arrival', () => {
+    renderCard(fries, { eager: true });
+    expect(document.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  });
+
+  it('strikes through a higher original price, and only a higher one', () => {
+    renderCard(testProduct(4, { name: 'BBQ Chicken Pizza', selling_price: 12.99, original_price: 15.99 }));
+    const was = document.querySelector('s');
+    expect(was?.textContent).toBe('Was $15.99');
+    renderCard(testProduct(5, { selling_price: 9, original_price: 9 }));
+    expect(document.querySelectorAll('s')).toHaveLength(1);
+  });
+
+  it('adds a product without options to the cart at quantity 1', async () => {
+    const { add } = renderCard(fries);
+    await userEvent.click(screen.getByRole('button', { name: 'Add French Fries to cart' }));
+    expect(add).toHaveBeenCalledWith({ product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} });
+  });
+
+  it('shows a pending state while its add is on the way, and ignores a second tap', async () => {
+    let finish: (summary: CartSummary) => void = () => undefined;
+    const { add } = renderCard(fries, { add: () => new Promise<CartSummary>((resolve) => (finish = resolve)) });
+    const button = screen.getByRole('button', { name: 'Add French Fries to cart' });
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Adding… French Fries to cart' }).getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(add).toHaveBeenCalledTimes(1);
+    await act(async () => finish(emptyCartSummary));
+    expect(screen.getByRole('button', { name: 'Add French Fries to cart' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('survives a refused add (the cart model shows the toast)', async () => {
+    const { add } = renderCard(fries, { add: () => Promise.reject(new Error('422')) });
+    await userEvent.click(screen.getByRole('button', { name: 'Add French Fries to cart' }));
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Add French Fries to cart' })).toBeTruthy();
+  });
+
+  it('links a product with options to its page to choose them', () => {
+    renderCard(margherita);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choose options for Margherita Pizza' }).getAttribute('href')).toBe(`/product/${margherita.slug}`);
+  });
+
+  it('says when a product is sold out, with nothing to add', () => {
+    renderCard(testProduct(24, { name: 'Sweet Potato Fries', in_stock: false }));
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('article')?.getAttribute('data-state')).toBe('sold-out');
+  });
+
+  it('hides the price and the add control in a digital store', () => {
+    renderCard(fries, { settings: { ...settings, store_type: 'digital' } });
+    expect(screen.queryByText('$4.49')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View French Fries' }).getAttribute('href')).toBe(`/product/${fries.slug}`);
+  });
+});
+
+describe('ProductCardSkeleton', () => {
+  it('holds the card’s boxes and is hidden from assistive tech', () => {
+    const { container } = render(<ProductCardSkeleton />);
+    const skeleton = container.firstElementChild;
+    expect(skeleton?.getAttribute('aria-hidden')).toBe('true');
+    expect(skeleton?.querySelector('.product-card__media')).not.toBeNull();
+    expect(skeleton?.querySelector('.product-card__button')).not.toBeNull();
+  });
+});
