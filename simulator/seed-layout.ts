@@ -24,18 +24,24 @@ export const layoutCodes = [
 export type SeededLayoutCode = (typeof layoutCodes)[number];
 
 /** One layout item per seeded code, ids 1–12 in display order (positions 10, 20, ... leave room to insert). */
-export function buildLayout(): LayoutItem[] {
-  return layoutCodes.map((code, index) => {
-    const block = blockRegistry.find((candidate) => candidate.code === code);
-    if (!block) throw new Error(`No block registered for the seeded code ${code}`);
-    const data = block.defaults.data as Record<string, unknown>;
+export async function buildLayout(): Promise<LayoutItem[]> {
+  const fixtures = await Promise.all(
+    layoutCodes.map(async (code) => {
+      const block = blockRegistry.find((candidate) => candidate.code === code);
+      if (!block) throw new Error(`No block registered for the seeded code ${code}`);
+      return { block, defaults: await block.loadDefaults() };
+    }),
+  );
+  return fixtures.map(({ block, defaults }, index) => {
+    const code = layoutCodes[index] ?? block.code;
+    const data = defaults.data as Record<string, unknown>;
     return {
       id: index + 1,
       code,
       type: 'designElement',
       // Saved as the current version, as the merchant's editor would save it.
       data: block.version > 1 ? { ...data, [SCHEMA_VERSION_KEY]: block.version } : data,
-      settings: block.defaults.settings,
+      settings: defaults.settings,
       position: (index + 1) * 10,
       uniqueId: null,
     };

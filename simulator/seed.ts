@@ -119,7 +119,7 @@ async function reseed(seed: number): Promise<void> {
   for (const branch of buildBranches(faker)) await branches.create(branch);
   for (const category of catalogue.categories) await categories.create(category);
   for (const product of catalogue.products) await products.create(product);
-  for (const item of buildLayout()) await layoutItems.create(item);
+  for (const item of await buildLayout()) await layoutItems.create(item);
   const demoUser = buildDemoUser();
   await users.create({ ...demoUser, id: nextId('user') });
 }

@@ -17,8 +17,10 @@ setupSimulatedStore();
 
 const registry = { blocks: blockRegistry, plugins: [] };
 
-function itemOf(block: (typeof blockRegistry)[number], id = 1) {
-  return { id, code: block.code, type: 'designElement' as const, data: block.defaults.data, settings: block.defaults.settings, position: 1, uniqueId: null };
+async function itemOf(block: (typeof blockRegistry)[number], id = 1) {
+  const { data, settings } = await block.loadDefaults();
+  const versioned = block.version > 1 ? { ...(data as object), schema_version: block.version } : data;
+  return { id, code: block.code, type: 'designElement' as const, data: versioned, settings, position: 1, uniqueId: null };
 }
 
 /** Phones first: every block (bottom_nav included) must render on a 375 px screen. */
@@ -30,7 +32,7 @@ function pretendPhone() {
 async function renderBlock(block: (typeof blockRegistry)[number], mode: RenderMode): Promise<Scope> {
   pretendPhone();
   const scope = fork({ values: [[$siteSettings, normalizeSettings(getSettings())]] });
-  const nodes = parseLayout([itemOf(block)], registry);
+  const nodes = parseLayout([await itemOf(block)], registry);
   await act(async () => {
     render(
       <Provider value={scope}>
@@ -81,9 +83,10 @@ describe('the block registry contract', () => {
       expect(block.reservedHeight.desktop).toMatch(/^\d+(\.\d+)?(px|rem|vh|vw)$|^calc\(/);
     });
 
-    it('parses its own fixture', () => {
-      const data = block.version > 1 ? { ...(block.defaults.data as object), schema_version: block.version } : block.defaults.data;
-      const parsed = block.parse(data, block.defaults.settings);
+    it('parses its own fixture', async () => {
+      const item = await itemOf(block);
+      expect(parseLayout([item], registry)[0]?.kind).toBe('block');
+      const parsed = block.parse(item.data, item.settings);
       expect(parsed.success ? [] : parsed.issues).toEqual([]);
     });
 

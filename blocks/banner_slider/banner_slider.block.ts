@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, imageSchema, linkSchema, sectionTitleSchema } from '@/layout/schema-parts';
-import { bannerSliderFixture } from './banner_slider.fixture';
 
 /** Slide shapes a merchant can pick; `width:height`, read by the view as a CSS aspect-ratio. */
 export const bannerAspectRatios = ['21:9', '3:1', '2:1', '16:9', '4:3', '1:1'] as const;
@@ -45,7 +44,8 @@ export const bannerSliderBlock = defineBlock({
   label: 'Banner slider',
   dataSchema: bannerSliderDataSchema,
   settingsSchema: bannerSliderSettingsSchema,
-  defaults: bannerSliderFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./banner_slider.fixture').then((module) => module.bannerSliderFixture),
   // Default slides: 4:3 of the column (viewport less 32 px of padding) on phones, 2:1 of at most 1168 px above
   // 768 px; plus the 38 px dot row. Measured in Chromium at 375 and 1280 px.
   reservedHeight: { mobile: 'calc(75vw + 14px)', desktop: 'calc(min(50vw, 584px) + 40px)' },

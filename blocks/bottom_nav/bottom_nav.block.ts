@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema } from '@/layout/schema-parts';
-import { bottomNavFixture } from './bottom_nav.fixture';
 
 /** The destinations a tab can have; each kind knows its own route (Account switches to /login for guests). */
 export const bottomNavTabKinds = ['home', 'search', 'cart', 'account'] as const;
@@ -40,7 +39,8 @@ export const bottomNavBlock = defineBlock({
   label: 'Bottom navigation (mobile)',
   dataSchema: bottomNavDataSchema,
   settingsSchema: bottomNavSettingsSchema,
-  defaults: bottomNavFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./bottom_nav.fixture').then((module) => module.bottomNavFixture),
   // Fixed to the viewport, so it takes no room where it stands; it pads the page bottom itself.
   region: 'fixed',
   reservedHeight: { mobile: '0px', desktop: '0px' },

@@ -55,9 +55,10 @@ const rootHeight = () => document.documentElement.style.getPropertyValue('--bott
 
 describe('the bottom_nav block', () => {
   describe('its schemas', () => {
-    it('accept the fixture and the defaults', () => {
+    it('accept the fixture and the defaults', async () => {
       expect(bottomNavBlock.parse(bottomNavFixture.data, bottomNavFixture.settings).success).toBe(true);
-      expect(bottomNavBlock.parse(bottomNavBlock.defaults.data, bottomNavBlock.defaults.settings).success).toBe(true);
+      const defaults = await bottomNavBlock.loadDefaults();
+      expect(bottomNavBlock.parse(defaults.data, defaults.settings).success).toBe(true);
     });
 
     it('read empty data as all four tabs', () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, linkSchema, sectionTitleSchema } from '@/layout/schema-parts';
-import { categoriesGridFixture } from './categories_grid.fixture';
 
 /** Which categories a category block shows: every top-level category, or the merchant's picks in their order. */
 export const categorySourceSchema = z.discriminatedUnion('type', [
@@ -43,7 +42,8 @@ export const categoriesGridBlock = defineBlock({
   label: 'Categories grid',
   dataSchema: categoriesGridDataSchema,
   settingsSchema: categoriesGridSettingsSchema,
-  defaults: categoriesGridFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./categories_grid.fixture').then((module) => module.categoriesGridFixture),
   // Eight tiles: 3 rows of 3 square tiles plus names on a 375 px phone; 2 rows of 4 across the 1200 px column.
   reservedHeight: { mobile: 'calc(100vw + 110px)', desktop: '700px' },
   load: () => import('./CategoriesGrid'),

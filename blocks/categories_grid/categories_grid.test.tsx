@@ -34,9 +34,9 @@ async function axeViolations() {
 
 describe('the categories_grid block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default', () => {
+    it('accept the fixture, which is also the default', async () => {
       expect(categoriesGridBlock.parse(categoriesGridFixture.data, categoriesGridFixture.settings).success).toBe(true);
-      expect(categoriesGridBlock.defaults).toBe(categoriesGridFixture);
+      await expect(categoriesGridBlock.loadDefaults()).resolves.toBe(categoriesGridFixture);
     });
 
     it('fill every field from defaults', () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { categoriesGridDataSchema, categoriesGridSettingsSchema } from '../categories_grid/categories_grid.block';
-import { categoriesHorizontalStripFixture } from './categories_horizontal_strip.fixture';
 
 /** The grid's fields (on desktop this block is that grid), with room for more categories in a row. */
 export const categoriesHorizontalStripDataSchema = z.extend(categoriesGridDataSchema, {
@@ -22,7 +21,8 @@ export const categoriesHorizontalStripBlock = defineBlock({
   label: 'Categories strip',
   dataSchema: categoriesHorizontalStripDataSchema,
   settingsSchema: categoriesHorizontalStripSettingsSchema,
-  defaults: categoriesHorizontalStripFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./categories_horizontal_strip.fixture').then((module) => module.categoriesHorizontalStripFixture),
   // One row of 88 px tiles and names (or 44 px chips) under a title on phones; the grid's 2 rows of 4 on desktop.
   reservedHeight: { mobile: '180px', desktop: '700px' },
   load: () => import('./CategoriesHorizontalStrip'),

@@ -36,9 +36,9 @@ const names = () => Array.from(root()?.querySelectorAll('li') ?? []).map((item) 
 
 describe('the categories_horizontal_strip block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default', () => {
+    it('accept the fixture, which is also the default', async () => {
       expect(categoriesHorizontalStripBlock.parse(categoriesHorizontalStripFixture.data, categoriesHorizontalStripFixture.settings).success).toBe(true);
-      expect(categoriesHorizontalStripBlock.defaults).toBe(categoriesHorizontalStripFixture);
+      await expect(categoriesHorizontalStripBlock.loadDefaults()).resolves.toBe(categoriesHorizontalStripFixture);
     });
 
     it('take the grid’s fields, with 12 categories and tiles by default', () => {

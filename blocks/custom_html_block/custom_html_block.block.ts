@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, sectionTitleSchema } from '@/layout/schema-parts';
-import { customHtmlBlockFixture } from './custom_html_block.fixture';
 
 export const customHtmlBlockDataSchema = z.object({
   title: sectionTitleSchema,
@@ -27,7 +26,8 @@ export const customHtmlBlockBlock = defineBlock({
   label: 'Custom HTML',
   dataSchema: customHtmlBlockDataSchema,
   settingsSchema: customHtmlBlockSettingsSchema,
-  defaults: customHtmlBlockFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./custom_html_block.fixture').then((module) => module.customHtmlBlockFixture),
   // Content height is unknowable before it renders; this is the fixture's (a title and a few lines of text).
   reservedHeight: { mobile: '320px', desktop: '210px' },
   load: () => import('./CustomHtmlBlock'),

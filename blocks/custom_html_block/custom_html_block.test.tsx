@@ -52,9 +52,9 @@ afterEach(() => {
 
 describe('the custom_html_block block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default', () => {
+    it('accept the fixture, which is also the default', async () => {
       expect(customHtmlBlockBlock.parse(customHtmlBlockFixture.data, customHtmlBlockFixture.settings).success).toBe(true);
-      expect(customHtmlBlockBlock.defaults).toBe(customHtmlBlockFixture);
+      await expect(customHtmlBlockBlock.loadDefaults()).resolves.toBe(customHtmlBlockFixture);
     });
 
     it('need only the HTML', () => {

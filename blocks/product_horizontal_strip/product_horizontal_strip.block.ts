@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, linkSchema, sectionTitleSchema } from '@/layout/schema-parts';
 import { productSourceSchema } from '@/models/catalog/product-source.lib';
-import { productHorizontalStripFixture } from './product_horizontal_strip.fixture';
 
 export const productHorizontalStripDataSchema = z.object({
   title: sectionTitleSchema,
@@ -32,7 +31,8 @@ export const productHorizontalStripBlock = defineBlock({
   label: 'Products strip',
   dataSchema: productHorizontalStripDataSchema,
   settingsSchema: productHorizontalStripSettingsSchema,
-  defaults: productHorizontalStripFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./product_horizontal_strip.fixture').then((module) => module.productHorizontalStripFixture),
   // One row of cards under a title: the card is about 42 % of a phone's width (square image) plus its text;
   // on desktop a 240 px card.
   reservedHeight: { mobile: 'calc(42vw + 220px)', desktop: '460px' },

@@ -31,9 +31,9 @@ const cardNames = () => Array.from(root()?.querySelectorAll('.product-card__name
 
 describe('the product_horizontal_strip block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default', () => {
+    it('accept the fixture, which is also the default', async () => {
       expect(productHorizontalStripBlock.parse(productHorizontalStripFixture.data, productHorizontalStripFixture.settings).success).toBe(true);
-      expect(productHorizontalStripBlock.defaults).toBe(productHorizontalStripFixture);
+      await expect(productHorizontalStripBlock.loadDefaults()).resolves.toBe(productHorizontalStripFixture);
     });
 
     it('fill every field from defaults: the 10 most popular products with arrows', () => {

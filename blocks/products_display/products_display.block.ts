@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, linkSchema, sectionTitleSchema } from '@/layout/schema-parts';
 import { productSourceSchema } from '@/models/catalog/product-source.lib';
-import { productsDisplayFixture } from './products_display.fixture';
 
 export const productsDisplayDataSchema = z.object({
   title: sectionTitleSchema,
@@ -32,7 +31,8 @@ export const productsDisplayBlock = defineBlock({
   label: 'Products grid',
   dataSchema: productsDisplayDataSchema,
   settingsSchema: productsDisplaySettingsSchema,
-  defaults: productsDisplayFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./products_display.fixture').then((module) => module.productsDisplayFixture),
   // Eight cards: 4 rows of 2 square cards (plus name, price and button) on a phone; 2 rows of 4 on desktop.
   reservedHeight: { mobile: 'calc(200vw + 560px)', desktop: '900px' },
   load: () => import('./ProductsDisplay'),

@@ -35,9 +35,9 @@ const cardNames = () => Array.from(root()?.querySelectorAll('.product-card__name
 
 describe('the products_display block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default', () => {
+    it('accept the fixture, which is also the default', async () => {
       expect(productsDisplayBlock.parse(productsDisplayFixture.data, productsDisplayFixture.settings).success).toBe(true);
-      expect(productsDisplayBlock.defaults).toBe(productsDisplayFixture);
+      await expect(productsDisplayBlock.loadDefaults()).resolves.toBe(productsDisplayFixture);
     });
 
     it('fill every field from defaults: the 8 most popular products in 4 columns', () => {

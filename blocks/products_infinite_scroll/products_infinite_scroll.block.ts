@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, sectionTitleSchema } from '@/layout/schema-parts';
 import { listSourceSchema, MAX_PRODUCTS_PER_QUERY } from '@/models/catalog/product-source.lib';
-import { productsInfiniteScrollFixture } from './products_infinite_scroll.fixture';
 
 export const productsInfiniteScrollDataSchema = z.object({
   title: sectionTitleSchema,
@@ -31,7 +30,8 @@ export const productsInfiniteScrollBlock = defineBlock({
   label: 'Products, endless list',
   dataSchema: productsInfiniteScrollDataSchema,
   settingsSchema: productsInfiniteScrollSettingsSchema,
-  defaults: productsInfiniteScrollFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./products_infinite_scroll.fixture').then((module) => module.productsInfiniteScrollFixture),
   // The first page: 6 rows of 2 on a phone, 3 rows of 4 on desktop, at the grid's fixed row heights.
   reservedHeight: { mobile: '1980px', desktop: '1260px' },
   load: () => import('./ProductsInfiniteScroll'),

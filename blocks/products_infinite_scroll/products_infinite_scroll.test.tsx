@@ -98,9 +98,9 @@ const productRequests = () => requests.filter((request) => request.url.pathname 
 
 describe('the products_infinite_scroll block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default', () => {
+    it('accept the fixture, which is also the default', async () => {
       expect(productsInfiniteScrollBlock.parse(productsInfiniteScrollFixture.data, productsInfiniteScrollFixture.settings).success).toBe(true);
-      expect(productsInfiniteScrollBlock.defaults).toBe(productsInfiniteScrollFixture);
+      await expect(productsInfiniteScrollBlock.loadDefaults()).resolves.toBe(productsInfiniteScrollFixture);
     });
 
     it('fill every field from defaults: the whole catalogue, 12 a page', () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, sectionTitleSchema } from '@/layout/schema-parts';
-import { searchBlockFixture } from './search_block.fixture';
 
 export const searchBlockDataSchema = z.object({
   /** Shown above the field; optional. */
@@ -28,7 +27,8 @@ export const searchBlockBlock = defineBlock({
   label: 'Search',
   dataSchema: searchBlockDataSchema,
   settingsSchema: searchBlockSettingsSchema,
-  defaults: searchBlockFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./search_block.fixture').then((module) => module.searchBlockFixture),
   // Heading (two lines on phones), the field row and the padding around them, as measured in Chromium.
   reservedHeight: { mobile: '140px', desktop: '156px' },
   load: () => import('./SearchBlock'),

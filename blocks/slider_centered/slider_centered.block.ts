@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { imageSchema, linkSchema, sectionTitleSchema } from '@/layout/schema-parts';
-import { sliderCenteredFixture } from './slider_centered.fixture';
 
 /** Card picture shapes a merchant can pick; `width:height`. */
 export const cardAspectRatios = ['16:9', '4:3', '1:1', '3:4'] as const;
@@ -38,7 +37,8 @@ export const sliderCenteredBlock = defineBlock({
   label: 'Centred slider',
   dataSchema: sliderCenteredDataSchema,
   settingsSchema: sliderCenteredSettingsSchema,
-  defaults: sliderCenteredFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./slider_centered.fixture').then((module) => module.sliderCenteredFixture),
   // Title, a 4:3 card at the default width (78% of the column on phones, 44% above 768 px), caption and dots.
   // Measured in Chromium at 375 and 1280 px.
   reservedHeight: { mobile: 'calc(58.5vw + 117px)', desktop: 'calc(min(33vw, 386px) + 140px)' },

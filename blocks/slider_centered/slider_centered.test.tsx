@@ -43,9 +43,9 @@ afterEach(() => {
 
 describe('the slider_centered block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default', () => {
+    it('accept the fixture, which is also the default', async () => {
       expect(sliderCenteredBlock.parse(sliderCenteredFixture.data, sliderCenteredFixture.settings).success).toBe(true);
-      expect(sliderCenteredBlock.defaults).toBe(sliderCenteredFixture);
+      await expect(sliderCenteredBlock.loadDefaults()).resolves.toBe(sliderCenteredFixture);
     });
 
     it('need only pictures; everything else has a default', () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, imageSchema, linkSchema } from '@/layout/schema-parts';
-import { staticBannerFixture } from './static_banner.fixture';
 import { staticBannerMigrations } from './static_banner.migrations';
 
 /** Version 2 of the data; version 1 (`image_url`, `link_url`, `title`) is upgraded by static_banner.migrations.ts. */
@@ -34,7 +33,8 @@ export const staticBannerBlock = defineBlock({
   label: 'Static banner',
   dataSchema: staticBannerDataSchema,
   settingsSchema: staticBannerSettingsSchema,
-  defaults: staticBannerFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./static_banner.fixture').then((module) => module.staticBannerFixture),
   // The default 1200 x 400 (3:1) image across the column; on phones its 800 x 600 (4:3) mobile image across the
   // viewport less 32 px of padding.
   reservedHeight: { mobile: 'calc(75vw - 24px)', desktop: 'calc(min(33.4vw, 390px))' },

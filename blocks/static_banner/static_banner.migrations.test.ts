@@ -67,9 +67,10 @@ describe('the static_banner migration from version 1', () => {
       expect(parsed).toMatchObject({ success: true, data: { schema_version: 2, heading: 'Half-price Tuesdays', link: { type: 'url', url: '/category/x' } } });
     });
 
-    it('leaves the fixture, which is already version 2, as it is', () => {
-      const migrated = migrateBlockData(staticBannerBlock, staticBannerBlock.defaults.data);
-      expect(migrated).toEqual({ success: true, data: staticBannerBlock.defaults.data });
+    it('leaves the fixture, which is already version 2, as it is', async () => {
+      const { data } = await staticBannerBlock.loadDefaults();
+      const migrated = migrateBlockData(staticBannerBlock, data);
+      expect(migrated).toEqual({ success: true, data });
     });
   });
 });

@@ -26,9 +26,9 @@ const picture = { src: '/sim-images/a.svg', alt: 'Pizza oven' };
 
 describe('the static_banner block', () => {
   describe('its schemas', () => {
-    it('accept the fixture, which is also the default, as version 2 data', () => {
+    it('accept the fixture, which is also the default, as version 2 data', async () => {
       expect(staticBannerBlock.parse(staticBannerFixture.data, staticBannerFixture.settings).success).toBe(true);
-      expect(staticBannerBlock.defaults).toBe(staticBannerFixture);
+      await expect(staticBannerBlock.loadDefaults()).resolves.toBe(staticBannerFixture);
       expect(staticBannerBlock.version).toBe(2);
       expect(staticBannerFixture.data.schema_version).toBe(2);
     });

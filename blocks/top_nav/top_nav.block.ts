@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
 import { colorSchema, imageSchema, linkSchema } from '@/layout/schema-parts';
-import { topNavFixture } from './top_nav.fixture';
 
 /** One entry of the desktop menu. A link that goes nowhere has no place in a menu, so `none` is refused. */
 export const topNavMenuLinkSchema = z.object({
@@ -41,7 +40,8 @@ export const topNavBlock = defineBlock({
   label: 'Top navigation',
   dataSchema: topNavDataSchema,
   settingsSchema: topNavSettingsSchema,
-  defaults: topNavFixture,
+  // Fixtures are for merchants, tests and the simulator: never in the shopper's first download.
+  loadDefaults: () => import('./top_nav.fixture').then((module) => module.topNavFixture),
   // One row of 44 px targets plus padding; the mobile search field, when chosen, wraps to a second row.
   region: 'header',
   reservedHeight: { mobile: '60px', desktop: '60px' },

@@ -60,9 +60,10 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the top_nav block', () => {
   describe('its schemas', () => {
-    it('accept the fixture and the defaults', () => {
+    it('accept the fixture and the defaults', async () => {
       expect(topNavBlock.parse(topNavFixture.data, topNavFixture.settings).success).toBe(true);
-      expect(topNavBlock.parse(topNavBlock.defaults.data, topNavBlock.defaults.settings).success).toBe(true);
+      const defaults = await topNavBlock.loadDefaults();
+      expect(topNavBlock.parse(defaults.data, defaults.settings).success).toBe(true);
     });
 
     it('read empty data and missing settings as a working bar', () => {

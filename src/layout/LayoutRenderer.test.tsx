@@ -11,7 +11,7 @@ const titleBlockParts = {
   label: 'Pending',
   dataSchema: z.object({ title: z.string() }),
   settingsSchema: z.object({}),
-  defaults: { data: { title: 'x' }, settings: {} },
+  loadDefaults: async () => ({ data: { title: 'x' }, settings: {} }),
   reservedHeight: { mobile: '40px', desktop: '60px' },
 };
 

@@ -42,8 +42,8 @@ export interface BlockDefinition<Code extends string, DataSchema extends z.ZodMi
   dataSchema: DataSchema;
   /** Validates an item's `settings`; a missing or null settings value is read as `{}`. */
   settingsSchema: SettingsSchema;
-  /** A complete example: what a merchant starts from and what tests render. */
-  defaults: { data: z.input<DataSchema>; settings: z.input<SettingsSchema> };
+  /** Loads a complete example (the block's fixture): what a merchant starts from and what tests render. */
+  loadDefaults: () => Promise<{ data: z.input<DataSchema>; settings: z.input<SettingsSchema> }>;
   /** Space held before the view has loaded, so nothing shifts. */
   reservedHeight: ReservedHeight;
   /**
@@ -70,7 +70,7 @@ export interface RegisteredBlock<Code extends string = string> {
   migrations: Record<number, BlockMigration>;
   dataSchema: z.ZodMiniType;
   settingsSchema: z.ZodMiniType;
-  defaults: { data: unknown; settings: unknown };
+  loadDefaults: () => Promise<{ data: unknown; settings: unknown }>;
   parse: (data: unknown, settings: unknown) => { success: true; data: unknown; settings: unknown } | { success: false; issues: LayoutIssue[] };
   load: () => Promise<{ default: ComponentType<BlockProps<unknown, unknown>> }>;
   /** The view, loaded on first render (one lazy component per block, made once at definition). */
@@ -95,7 +95,7 @@ export function defineBlock<const Code extends string, DataSchema extends z.ZodM
     migrations: definition.migrations ?? {},
     dataSchema: definition.dataSchema,
     settingsSchema: definition.settingsSchema,
-    defaults: definition.defaults,
+    loadDefaults: definition.loadDefaults,
     parse(data, settings) {
       const parsedData = definition.dataSchema.safeParse(data);
       const parsedSettings = definition.settingsSchema.safeParse(settings ?? {});

@@ -23,7 +23,7 @@ export const titleBlock = defineBlock({
   label: 'Title',
   dataSchema: titleSchema,
   settingsSchema: emptySettings,
-  defaults: { data: { title: 'Hello' }, settings: {} },
+  loadDefaults: async () => ({ data: { title: 'Hello' }, settings: {} }),
   reservedHeight: { mobile: '40px', desktop: '60px' },
   load: async () => ({ default: TitleView }),
 });
@@ -34,7 +34,7 @@ export const renamedBlock = defineBlock({
   label: 'Renamed',
   dataSchema: titleSchema,
   settingsSchema: emptySettings,
-  defaults: { data: { title: 'Hello' }, settings: {} },
+  loadDefaults: async () => ({ data: { title: 'Hello' }, settings: {} }),
   reservedHeight: { mobile: '40px', desktop: '60px' },
   version: 2,
   migrations: { 1: (old) => ({ title: typeof old.heading === 'string' ? old.heading : 'Untitled' }) },
@@ -46,7 +46,7 @@ export const throwingBlock = defineBlock({
   label: 'Throws',
   dataSchema: z.object({}),
   settingsSchema: z.object({}),
-  defaults: { data: {}, settings: {} },
+  loadDefaults: async () => ({ data: {}, settings: {} }),
   reservedHeight: { mobile: '40px', desktop: '40px' },
   load: async () => ({ default: ThrowingView }),
 });
@@ -56,7 +56,7 @@ export const unloadableBlock = defineBlock({
   label: 'Unloadable',
   dataSchema: z.object({}),
   settingsSchema: z.object({}),
-  defaults: { data: {}, settings: {} },
+  loadDefaults: async () => ({ data: {}, settings: {} }),
   reservedHeight: { mobile: '40px', desktop: '40px' },
   load: async () => {
     throw new TypeError('Failed to fetch dynamically imported module');
