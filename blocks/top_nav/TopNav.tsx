@@ -110,7 +110,8 @@ export default function TopNav({ id, data, settings }: BlockProps<TopNavData, To
         ) : null}
         <Link href="/cart" className="top-nav__button" aria-label={cartLinkName(quantity)} data-testid="cart-link">
           <CartIcon />
-          <span>Cart</span>
+          {/* The space keeps the visible text ("Cart 3") inside the accessible name ("Cart, 3 items"), WCAG 2.5.3. */}
+          <span>Cart</span>{' '}
           <span className="top-nav__badge" aria-hidden="true">
             {quantity}
           </span>

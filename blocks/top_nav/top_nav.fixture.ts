@@ -20,7 +20,8 @@ export const topNavFixture = {
     text_color: null,
     show_store_name: true,
     show_search: true,
-    search_style: 'field',
+    // The seeded home page has a search_block right below, so the bar offers a compact Search link.
+    search_style: 'link',
     show_branch_selector: true,
     show_account: true,
   },

@@ -158,7 +158,7 @@ describe('the top_nav block', () => {
     });
 
     it('searches from the inline field', async () => {
-      const { location } = renderTopNav();
+      const { location } = renderTopNav({ settings: { search_style: 'field' } });
       const search = screen.getByRole('search', { name: 'Store search' });
       await userEvent.type(within(search).getByRole('searchbox', { name: 'Search the store' }), '  garlic bread {Enter}');
       expect(location.history.at(-1)).toBe('/search?q=garlic%20bread');
