@@ -18,6 +18,7 @@ import {
   formatTable,
   measureInitialJavaScript,
 } from './bundle-size';
+import { homeMeasurements } from './bench-home';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -28,7 +29,7 @@ interface BenchOptions {
   measureTest: boolean;
 }
 
-interface BenchContext {
+export interface BenchContext {
   root: string;
   distDir: string;
   options: BenchOptions;
@@ -38,7 +39,7 @@ interface BenchContext {
 
 type Status = 'ok' | 'over budget' | 'not measured' | 'error';
 
-interface MeasurementResult {
+export interface MeasurementResult {
   status: Status;
   /** The figure, in `unit`. */
   value?: number;
@@ -49,7 +50,7 @@ interface MeasurementResult {
   details?: string[];
 }
 
-interface Measurement {
+export interface Measurement {
   /** Stable key, used in .bench/bench.json. */
   name: string;
   title: string;
@@ -137,7 +138,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...homeMeasurements];
 
 async function main(argv: string[]): Promise<number> {
   const unknown = argv.filter((a) => a !== '--no-build' && a !== '--measure-test');
