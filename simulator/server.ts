@@ -1,6 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,14 +131,42 @@ async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> 
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
 }
 
-async function writeFetchResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
+const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const compressedCache = new Map<string, Buffer>();
+
+/**
+ * Compresses text bodies as any production host would (gzip, or brotli when the browser takes it), so
+ * what the benchmarks measure is the app, not an uncompressed dev server. `cacheKey` keeps the result
+ * for files that never change (fingerprinted assets).
+ */
+function encodeBody(req: IncomingMessage, res: ServerResponse, body: Buffer, contentType: string, cacheKey?: string): Buffer {
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (body.length < 1024 || !compressibleType.test(contentType)) return body;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return body;
+  const key = cacheKey ? `${encoding}:${cacheKey}` : null;
+  let encoded = key ? compressedCache.get(key) : undefined;
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: key ? 11 : 5 } })
+        : gzipSync(body, { level: key ? 9 : 6 });
+    if (key) compressedCache.set(key, encoded);
+  }
+  res.setHeader('Content-Encoding', encoding);
+  return encoded;
+}
+
+async function writeFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response, method: string): Promise<void> {
+  const raw = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  const body = encodeBody(req, res, raw, response.headers.get('content-type') ?? '');
   res.setHeader('Content-Length', body.length);
   res.end(method === 'HEAD' ? undefined : body);
 }
@@ -182,15 +211,16 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     const request = await toFetchRequest(req, url);
     const response = await getResponse(handlersFor(scenario), request);
     if (!response) return sendJson(res, 404, { message: `Nothing answers ${request.method} ${url.pathname}.` });
-    await writeFetchResponse(res, response, request.method);
+    await writeFetchResponse(req, res, response, request.method);
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, filePath: string): Promise<void> {
     const { scenario, fromQuery } = scenarioOf(url, req.headers.cookie);
     const html = injectBadge(await readFile(filePath, 'utf8'), scenario);
+    const body = encodeBody(req, res, Buffer.from(html), 'text/html');
     const headers: Record<string, string | number | string[]> = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': Buffer.byteLength(html),
+      'Content-Length': body.length,
       'Cache-Control': revalidateCache,
     };
     // A session cookie (no expiry): the scenario lasts while the browser is open, across reloads and navigation.
@@ -200,7 +230,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
         : `${scenarioCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
     }
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -215,11 +245,13 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     if (insideDist && pathname !== '/' && (await isFile(filePath))) {
       const extension = path.extname(filePath).toLowerCase();
       if (extension === '.html') return servePage(req, res, url, filePath);
-      const body = await readFile(filePath);
+      const contentType = contentTypes[extension] ?? 'application/octet-stream';
+      const fingerprinted = pathname.startsWith('/assets/');
+      const body = encodeBody(req, res, await readFile(filePath), contentType, fingerprinted ? filePath : undefined);
       res.writeHead(200, {
-        'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+        'Content-Type': contentType,
         'Content-Length': body.length,
-        'Cache-Control': pathname.startsWith('/assets/') ? immutableCache : revalidateCache,
+        'Cache-Control': fingerprinted ? immutableCache : revalidateCache,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
@@ -248,7 +280,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     const request = await toFetchRequest(req, url);
     const response = await getResponse(list, request);
     if (!response) return false;
-    await writeFetchResponse(res, response, request.method);
+    await writeFetchResponse(req, res, response, request.method);
     return true;
   }
 

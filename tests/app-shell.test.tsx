@@ -33,7 +33,9 @@ describe('the app shell', () => {
     render(<App scope={scope} />);
     expect(screen.getByRole('progressbar', { name: 'Loading the store' })).toBeTruthy();
     await act(() => allSettled(appStarted, { scope }));
-    expect(screen.getByRole('heading', { level: 1, name: seedFacts.storeName })).toBeTruthy();
+    // The overlay stays until the first screen's blocks have loaded, then the page appears whole.
+    expect(await screen.findByRole('heading', { level: 1, name: seedFacts.storeName })).toBeTruthy();
+    expect(document.querySelector('[data-block="top_nav"]')).not.toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Loading the store' })).toBeNull();
     expect(document.title).toContain(seedFacts.storeName);
   });

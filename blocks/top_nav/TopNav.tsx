@@ -87,7 +87,7 @@ export default function TopNav({ id, data, settings }: BlockProps<TopNavData, To
       style={colours as CSSProperties}
     >
       <Link href="/" className="top-nav__brand" aria-label={`${storeName}, home`}>
-        {logo ? <img className="top-nav__logo" src={logo.src} alt="" width={logo.width} height={logo.height} decoding="async" /> : null}
+        {logo ? <img className={logo.width ? 'top-nav__logo' : 'top-nav__logo top-nav__logo--unsized'} src={logo.src} alt="" width={logo.width} height={logo.height} decoding="async" /> : null}
         <span className={nameVisible ? (logo ? 'top-nav__name top-nav__name--with-logo' : 'top-nav__name') : 'visually-hidden'}>
           {storeName}
         </span>

@@ -161,20 +161,23 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
 }
 
 /**
- * Starts downloading the code of the first nodes before React asks for it, so the first screen never
- * waits on a waterfall. Browsers fetch a dynamic import once, so calling this again costs nothing.
+ * Starts downloading the code of the first nodes (and pinned ones) before React asks for it, and tells
+ * when it has arrived. Browsers fetch a dynamic import once, so calling this again costs nothing.
+ * A chunk that fails to load counts as arrived: its node's error boundary deals with it.
  */
-export function preloadLayout(nodes: readonly LayoutNode[], count = EAGER_NODE_COUNT): void {
+export function preloadLayout(nodes: readonly LayoutNode[], count = EAGER_NODE_COUNT): Promise<void> {
   const first = nodes.filter((node, index) => index < count || (node.kind === 'block' && node.block.region === 'fixed'));
-  for (const node of first) {
-    const load = node.kind === 'block' ? node.block.load : node.kind === 'plugin' ? node.plugin.load : null;
-    load?.().catch(() => undefined);
-  }
+  return Promise.all(
+    first.map((node) => {
+      const load = node.kind === 'block' ? node.block.load : node.kind === 'plugin' ? node.plugin.load : null;
+      return load?.().catch(() => undefined);
+    }),
+  ).then(() => undefined);
 }
 
 /** Renders parsed layout nodes, each isolated in its own error boundary and Suspense. */
 export function LayoutRenderer({ nodes, mode }: { nodes: readonly LayoutNode[]; mode: RenderMode }) {
-  preloadLayout(nodes);
+  void preloadLayout(nodes);
   return (
     <div className="layout" data-render-mode={mode}>
       {nodes.map((node, index) => (

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableView } from './preloadable-view';
 import type * as z from 'zod/mini';
 
 /** How the view is shown: to shoppers, or to a merchant previewing a layout (`?preview=1`). */
@@ -73,8 +74,8 @@ export interface RegisteredBlock<Code extends string = string> {
   loadDefaults: () => Promise<{ data: unknown; settings: unknown }>;
   parse: (data: unknown, settings: unknown) => { success: true; data: unknown; settings: unknown } | { success: false; issues: LayoutIssue[] };
   load: () => Promise<{ default: ComponentType<BlockProps<unknown, unknown>> }>;
-  /** The view, loaded on first render (one lazy component per block, made once at definition). */
-  View: LazyExoticComponent<ComponentType<BlockProps<unknown, unknown>>>;
+  /** The view: renders at once when preloaded, else suspends until its code arrives. */
+  View: ComponentType<BlockProps<unknown, unknown>>;
 }
 
 function toIssues(prefix: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): LayoutIssue[] {
@@ -110,8 +111,7 @@ export function defineBlock<const Code extends string, DataSchema extends z.ZodM
     },
     // The one place types are erased: `parse` above is the only way data reaches this view, so the view
     // always receives the output of its own schemas.
-    load: definition.load as RegisteredBlock['load'],
-    View: lazy(definition.load as RegisteredBlock['load']),
+    ...preloadableView(definition.load as RegisteredBlock['load']),
   };
 }
 
@@ -128,12 +128,12 @@ export interface RegisteredPlugin<UniqueId extends string = string> {
   label: string;
   reservedHeight: ReservedHeight;
   load: () => Promise<{ default: ComponentType<PluginProps> }>;
-  View: LazyExoticComponent<ComponentType<PluginProps>>;
+  View: ComponentType<PluginProps>;
 }
 
 /** Declares a plugin that can stand in a layout. */
 export function definePlugin<const UniqueId extends string>(definition: Omit<RegisteredPlugin<UniqueId>, 'kind' | 'View'>): RegisteredPlugin<UniqueId> {
-  return { ...definition, kind: 'plugin', View: lazy(definition.load) };
+  return { ...definition, kind: 'plugin', ...preloadableView(definition.load) };
 }
 
 export interface LayoutRegistry {

@@ -1,12 +1,12 @@
-import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { ComingSoonScreen, findRoute, homeRoute, NotFoundScreen, notFoundRoute, type RouteDefinition } from '@/app/routes';
-import { $layoutSettings } from '@/models/site/site.model';
 import { HomeScreen } from '@/screens/home/HomeScreen';
+import { useFirstScreenReady, useHomeLayout } from '@/screens/home/use-home-layout';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
+import { SiteProgressOverlay } from './SiteProgressOverlay';
 
 // Radix Dialog loads with the first child route on desktop, never with the home page.
 const ChildRouteOverlay = lazy(() => import('./ChildRouteOverlay'));
@@ -30,15 +30,19 @@ export function Storefront() {
   const isMobile = useIsMobile();
   const route = findRoute(parser, path);
   const isHome = route === homeRoute;
-  const layout = useUnit($layoutSettings);
+  const homeLayout = useHomeLayout();
   // The merchant's top_nav block is the header of the home page; the shell's own header serves pages without it.
-  const hasTopNav = layout.data.some((item) => item.code === 'top_nav');
+  const hasTopNav = homeLayout.header.length > 0;
   const showHomePage = !isMobile || isHome;
+  const firstScreenReady = useFirstScreenReady(homeLayout);
   const child = isHome ? null : (
     <Suspense fallback={<ScreenFallback />}>
       <RouteScreen route={route} />
     </Suspense>
   );
+
+  // The home page shows whole, once its first blocks' code is here: it never grows in front of the shopper.
+  if (showHomePage && !firstScreenReady) return <SiteProgressOverlay />;
 
   return (
     <div className="storefront" data-layout={isMobile ? 'mobile' : 'desktop'}>
@@ -47,7 +51,7 @@ export function Storefront() {
       </a>
       {hasTopNav && showHomePage ? null : <AppHeader />}
       {showHomePage ? (
-        <HomeScreen active={isHome} />
+        <HomeScreen layout={homeLayout} active={isHome} />
       ) : (
         <main id="main" className="storefront__main">
           {child}

@@ -1,22 +1,19 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
-import { LayoutRenderer, useLayoutRegistry } from '@/layout/LayoutRenderer';
-import { parseLayout, splitHeaderNodes } from '@/layout/parse-layout';
+import { useEffect } from 'react';
+import { LayoutRenderer } from '@/layout/LayoutRenderer';
 import { homePageOpened } from '@/models/cart/cart.model';
-import { $layoutSettings, $siteSettings } from '@/models/site/site.model';
+import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { useRenderMode } from '@/shared/lib/use-render-mode';
 import { useIsMobile } from '@/shared/lib/use-media-query';
+import type { HomeLayout } from './use-home-layout';
 import { useHomeScrollRestoration } from './use-home-scroll-restoration';
 
 /** The home page: the merchant's layout, parsed once per layout and rendered block by block. */
-export function HomeScreen({ active = true }: { active?: boolean }) {
-  const [layout, settings, opened] = useUnit([$layoutSettings, $siteSettings, homePageOpened]);
-  const registry = useLayoutRegistry();
+export function HomeScreen({ layout: { nodes, header, body }, active = true }: { layout: HomeLayout; active?: boolean }) {
+  const [settings, opened] = useUnit([$siteSettings, homePageOpened]);
   const mode = useRenderMode();
   const isMobile = useIsMobile();
-  const nodes = useMemo(() => parseLayout(layout.data, registry), [layout.data, registry]);
-  const { header, body } = useMemo(() => splitHeaderNodes(nodes), [nodes]);
 
   // When the home page loads, fetch the cart (spec section 2).
   useEffect(() => {

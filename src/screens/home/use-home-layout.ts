@@ -1,0 +1,47 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useState } from 'react';
+import { preloadLayout, useLayoutRegistry } from '@/layout/LayoutRenderer';
+import { parseLayout, splitHeaderNodes, type LayoutNode } from '@/layout/parse-layout';
+import { $layoutSettings } from '@/models/site/site.model';
+
+/** How long the first screen may wait for its blocks' code before it shows with placeholders anyway. */
+export const FIRST_SCREEN_WAIT_MS = 2_500;
+
+export interface HomeLayout {
+  nodes: LayoutNode[];
+  header: LayoutNode[];
+  body: LayoutNode[];
+}
+
+/** The home layout, parsed once per layout (and registry) and split into the top bar and the rest. */
+export function useHomeLayout(): HomeLayout {
+  const layout = useUnit($layoutSettings);
+  const registry = useLayoutRegistry();
+  return useMemo(() => {
+    const nodes = parseLayout(layout.data, registry);
+    return { nodes, ...splitHeaderNodes(nodes) };
+  }, [layout.data, registry]);
+}
+
+/**
+ * Whether the code of the first screen's blocks has arrived. The home page shows only then (or after
+ * FIRST_SCREEN_WAIT_MS), so it appears whole instead of growing block by block: no layout shift, and
+ * the progress overlay covers the wait.
+ */
+export function useFirstScreenReady({ header, body }: HomeLayout): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    const done = () => {
+      if (active) setReady(true);
+    };
+    const timer = setTimeout(done, FIRST_SCREEN_WAIT_MS);
+    void Promise.all([preloadLayout(header, header.length), preloadLayout(body)]).then(done);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [header, body, ready]);
+  return ready;
+}
