@@ -1,6 +1,7 @@
 import {
   Component,
   createContext,
+  startTransition,
   Suspense,
   useContext,
   useEffect,
@@ -43,7 +44,8 @@ function WhenNearViewport({ eager, height, label, children }: { eager: boolean; 
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: React renders the block in small slices, so scrolling and taps stay responsive.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
