@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Category } from '@/api/schemas/category.schema';
 import type { BlockProps, RenderMode } from '@/layout/define-block';
 import { linkHref } from '@/layout/schema-parts';
-import { CatalogSection, InlineRetry, PreviewNote, viewAllOf } from '@/shared/ui/product-card/CatalogSection';
+import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import type { CategoriesGridData, CategoriesGridSettings } from './categories_grid.block';
 import { useCategoryTiles, type CategoryTiles } from './use-category-tiles';
 import './categories-grid.css';
@@ -95,16 +95,7 @@ export function CategoryGridSection({ code, id, data, settings, index, mode }: C
   const style: ColumnsStyle = { '--columns-mobile': String(data.columns_mobile), '--columns-desktop': String(data.columns_desktop) };
   return (
     <CatalogSection
-      code={code}
-      id={id}
-      title={data.title}
-      subtitle={data.subtitle}
-      fallbackLabel="Categories"
-      viewAll={viewAllOf(data.view_all_link, data.view_all_label)}
-      backgroundColor={settings.background_color}
-      textColor={settings.text_color}
-      state={tiles.status}
-      hidden={mode === 'live' && tiles.status === 'empty'}
+      {...sectionFrameProps(code, { id, mode, data, settings }, tiles.status, 'Categories')}
       className={`categories-block categories-block--${settings.image_shape}`}
       style={style}
     >

@@ -3,7 +3,7 @@ import type { Category } from '@/api/schemas/category.schema';
 import type { BlockProps, RenderMode } from '@/layout/define-block';
 import { linkHref } from '@/layout/schema-parts';
 import { useIsMobile } from '@/shared/lib/use-media-query';
-import { CatalogSection, InlineRetry, PreviewNote, viewAllOf } from '@/shared/ui/product-card/CatalogSection';
+import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import { CATEGORIES_ERROR, CategoryGridSection, CategoryTile } from '../categories_grid/CategoriesGrid';
 import { useCategoryTiles, type CategoryTiles } from '../categories_grid/use-category-tiles';
 import type { CategoriesHorizontalStripData, CategoriesHorizontalStripSettings } from './categories_horizontal_strip.block';
@@ -71,16 +71,7 @@ function CategoryStripSection({ id, data, settings, index, mode }: BlockProps<Ca
   const tiles = useCategoryTiles(data.source, data.max_count);
   return (
     <CatalogSection
-      code={CODE}
-      id={id}
-      title={data.title}
-      subtitle={data.subtitle}
-      fallbackLabel="Categories"
-      viewAll={viewAllOf(data.view_all_link, data.view_all_label)}
-      backgroundColor={settings.background_color}
-      textColor={settings.text_color}
-      state={tiles.status}
-      hidden={mode === 'live' && tiles.status === 'empty'}
+      {...sectionFrameProps(CODE, { id, mode, data, settings }, tiles.status, 'Categories')}
       className={`categories-block categories-block--${settings.image_shape} categories-strip categories-strip--${settings.mobile_style}`}
     >
       <StripBody tiles={tiles} settings={settings} index={index} mode={mode} />

@@ -2,7 +2,7 @@ import type { Product } from '@/api/schemas/product.schema';
 import type { BlockProps } from '@/layout/define-block';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { Carousel } from '@/shared/ui/carousel/Carousel';
-import { CatalogSection, InlineRetry, PreviewNote, viewAllOf } from '@/shared/ui/product-card/CatalogSection';
+import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import { ProductCard, ProductCardSkeleton } from '@/shared/ui/product-card/ProductCard';
 import { NO_PRODUCTS_NOTE, PRODUCTS_ERROR } from '@/shared/ui/product-card/ProductList';
 import { useProductSource, type ProductListView } from '@/shared/ui/product-card/use-product-source';
@@ -64,16 +64,7 @@ export default function ProductHorizontalStrip({ id, data, settings, index, mode
   const isMobile = useIsMobile();
   return (
     <CatalogSection
-      code="product_horizontal_strip"
-      id={id}
-      title={data.title}
-      subtitle={data.subtitle}
-      fallbackLabel="Products"
-      viewAll={viewAllOf(data.view_all_link, data.view_all_label)}
-      backgroundColor={settings.background_color}
-      textColor={settings.text_color}
-      state={list.status}
-      hidden={mode === 'live' && list.status === 'empty'}
+      {...sectionFrameProps('product_horizontal_strip', { id, mode, data, settings }, list.status, 'Products')}
       className="product-strip"
     >
       <StripBody list={list} title={data.title} showArrows={settings.show_arrows && !isMobile} preview={mode === 'preview'} index={index} />

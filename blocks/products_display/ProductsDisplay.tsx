@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '@/layout/define-block';
-import { CatalogSection, viewAllOf } from '@/shared/ui/product-card/CatalogSection';
+import { CatalogSection, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import { ProductGridBody } from '@/shared/ui/product-card/ProductList';
 import { useProductSource } from '@/shared/ui/product-card/use-product-source';
 import type { ProductsDisplayData, ProductsDisplaySettings } from './products_display.block';
@@ -13,16 +13,7 @@ export default function ProductsDisplay({ id, data, settings, index, mode }: Blo
   const style: ColumnsStyle = { '--columns-mobile': String(data.columns_mobile), '--columns-desktop': String(data.columns_desktop) };
   return (
     <CatalogSection
-      code="products_display"
-      id={id}
-      title={data.title}
-      subtitle={data.subtitle}
-      fallbackLabel="Products"
-      viewAll={viewAllOf(data.view_all_link, data.view_all_label)}
-      backgroundColor={settings.background_color}
-      textColor={settings.text_color}
-      state={list.status}
-      hidden={mode === 'live' && list.status === 'empty'}
+      {...sectionFrameProps('products_display', { id, mode, data, settings }, list.status, 'Products')}
       style={style}
     >
       {/* The first row of a block near the top is seen on arrival. */}

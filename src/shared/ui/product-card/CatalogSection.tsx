@@ -1,3 +1,4 @@
+import type { RenderMode } from '@/layout/define-block';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isExternalLink, linkHref, type BlockLink } from '@/layout/schema-parts';
@@ -38,6 +39,36 @@ export interface CatalogSectionProps {
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
+}
+
+/** What catalogue blocks store the same way: their titles, "view all" link and colours. */
+export interface SectionSource {
+  data: { title: string; subtitle: string; view_all_link?: BlockLink; view_all_label?: string };
+  settings: { background_color?: string | undefined; text_color?: string | undefined };
+}
+
+/**
+ * The frame props a catalogue block reads from its data and settings, so every block names, colours and
+ * hides its section the same way (empty sections are hidden from shoppers, shown to a previewing merchant).
+ */
+export function sectionFrameProps(
+  code: string,
+  { id, mode, data, settings }: SectionSource & { id: string; mode: RenderMode },
+  status: string,
+  fallbackLabel: string,
+): Omit<CatalogSectionProps, 'children' | 'className' | 'style'> {
+  return {
+    code,
+    id,
+    title: data.title,
+    subtitle: data.subtitle,
+    fallbackLabel,
+    viewAll: data.view_all_link && data.view_all_label ? viewAllOf(data.view_all_link, data.view_all_label) : null,
+    backgroundColor: settings.background_color,
+    textColor: settings.text_color,
+    state: status,
+    hidden: mode === 'live' && status === 'empty',
+  };
 }
 
 export function CatalogSection({ code, id, title, subtitle, fallbackLabel, viewAll, backgroundColor, textColor, state, hidden, className, style, children }: CatalogSectionProps) {
