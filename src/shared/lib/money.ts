@@ -11,8 +11,22 @@ export interface MoneyFormat {
 
 export const defaultMoneyFormat: MoneyFormat = { locale: 'en-US', currency: 'USD', decimalPlaces: 2, symbolPlacement: 'before' };
 
-/** The money settings of the store, with the spec's defaults (en-US, USD, 2 places, symbol before). */
+const formatsBySettings = new WeakMap<SiteSettings, MoneyFormat>();
+
+/**
+ * The money settings of the store, with the spec's defaults (en-US, USD, 2 places, symbol before).
+ * Checking a locale and a currency with Intl is slow, and every price on a page asks: one answer per
+ * settings object.
+ */
 export function moneyFormatFromSettings(settings: SiteSettings): MoneyFormat {
+  const known = formatsBySettings.get(settings);
+  if (known) return known;
+  const format = readMoneyFormat(settings);
+  formatsBySettings.set(settings, format);
+  return format;
+}
+
+function readMoneyFormat(settings: SiteSettings): MoneyFormat {
   const placement = readString(settings, 'symbolPlacement')?.toLowerCase();
   const locale = readString(settings, 'locale') ?? defaultMoneyFormat.locale;
   const currency = readString(settings, 'currencyCode')?.toUpperCase() ?? defaultMoneyFormat.currency;
@@ -50,6 +64,18 @@ export function toMinorUnits(amount: number, decimalPlaces: number): number {
 }
 
 const symbolCache = new Map<string, string>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Intl.NumberFormat is costly to build and every price on a page formats: one per locale and digits. */
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 function currencySymbol(locale: string, currency: string): string {
   const cacheKey = `${locale}|${currency}`;
@@ -75,9 +101,7 @@ export function formatMinorUnits(minorUnits: number, format: MoneyFormat = defau
   const absolute = Math.abs(minorUnits);
   const divisor = 10 ** decimalPlaces;
   const digits = alwaysShowDecimals || absolute % divisor !== 0 ? decimalPlaces : 0;
-  const number = new Intl.NumberFormat(format.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    absolute / divisor,
-  );
+  const number = numberFormat(format.locale, digits).format(absolute / divisor);
   const symbol = currencySymbol(format.locale, format.currency);
   const body = format.symbolPlacement === 'after' ? `${number} ${symbol}` : `${symbol}${number}`;
   return negative ? `-${body}` : body;
