@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { branchPicked } from '@/models/branches/branches.model';
 import { PRODUCT_PAGE_CACHE_PREFIX } from '@/models/cache/cache-info.lib';
-import { seedFacts } from '../../../simulator/seed';
-import { setupSimulatedStore, startApp } from '../../../tests/support/simulated-store';
-import { CATEGORIES_CACHE_KEY } from './catalog-cache.lib';
-import { $categories, categoriesRequested } from './categories.model';
-import { $productQueries, productQueryRequested } from './product-queries.model';
-import { $products, $productsExhausted, nextProductsPageRequested, productsListOpened, productsRetryClicked } from './products.model';
+import { seedFacts } from '../simulator/seed';
+import { setupSimulatedStore, startApp } from './support/simulated-store';
+import { CATEGORIES_CACHE_KEY } from '@/models/catalog/catalog-cache.lib';
+import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
+import { $productQueries, productQueryRequested } from '@/models/catalog/product-queries.model';
+import { $products, $productsExhausted, nextProductsPageRequested, productsListOpened, productsRetryClicked } from '@/models/catalog/products.model';
 
 const { server, requests } = setupSimulatedStore();
 
