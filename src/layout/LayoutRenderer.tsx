@@ -1,7 +1,6 @@
 import {
   Component,
   createContext,
-  startTransition,
   Suspense,
   useContext,
   useEffect,
@@ -44,8 +43,7 @@ function WhenNearViewport({ eager, height, label, children }: { eager: boolean; 
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          // A transition: React renders the block in small slices, so scrolling and taps stay responsive.
-          startTransition(() => setNear(true));
+          setNear(true);
           observer.disconnect();
         }
       },

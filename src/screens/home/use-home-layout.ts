@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { preloadLayout, useLayoutRegistry } from '@/layout/LayoutRenderer';
 import { parseLayout, splitHeaderNodes, type LayoutNode } from '@/layout/parse-layout';
 import { $layoutSettings } from '@/models/site/site.model';
@@ -34,8 +34,7 @@ export function useFirstScreenReady({ header, body }: HomeLayout): boolean {
     if (ready) return;
     let active = true;
     const done = () => {
-      // A transition: the whole first screen renders in small slices instead of one long task.
-      if (active) startTransition(() => setReady(true));
+      if (active) setReady(true);
     };
     const timer = setTimeout(done, FIRST_SCREEN_WAIT_MS);
     void Promise.all([preloadLayout(header, header.length), preloadLayout(body)]).then(done);
