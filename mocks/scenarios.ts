@@ -1,4 +1,5 @@
-import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import type * as z from 'zod/mini';
+import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
 import { unauthenticatedMessage } from './client-contract';
@@ -44,35 +45,37 @@ export function parseScenario(value: string | null): ScenarioName | null {
 }
 
 /**
+ * A handler that answers as the normal store does (so the client contract and branch choice still
+ * apply), then changes the parsed answer. Every scenario that alters an answer goes through here.
+ */
+function answerOverride<Schema extends z.ZodMiniType>(path: string, schema: Schema, change: (answer: z.output<Schema>) => JsonBodyType): RequestHandler {
+  return http.get(path, async ({ request }) => {
+    const response = await getResponse(handlers, request);
+    if (!response || !response.ok) return response;
+    return HttpResponse.json(change(schema.parse(await response.json())));
+  });
+}
+
+/** Answers get-data as the normal store does, with the layout replaced. */
+function layoutOverride(build: (layout: LayoutItem[]) => LayoutItem[]): RequestHandler {
+  return answerOverride('*/api/get-data', siteDataSchema, (siteData) => ({ ...siteData, layout: build(siteData.layout) }));
+}
+
+/**
  * The store as usual, but switched off by the merchant: get-data says globalStoreEnable 'false', and
  * cache-info reports changed settings as the real API would, so a client holding cached settings drops them.
  */
 function storeClosedHandlers(): RequestHandler[] {
   return [
-    http.get('*/api/get-data', async ({ request }) => {
-      // Ask the normal handlers first, so the client contract and branch choice still apply.
-      const response = await getResponse(handlers, request);
-      if (!response || !response.ok) return response;
-      const siteData = siteDataSchema.parse(await response.json());
-      return HttpResponse.json({ ...siteData, settings: { ...siteData.settings, [settingKeys.globalStoreEnable]: 'false' } });
-    }),
-    http.get('*/api/cache-info', async ({ request }) => {
-      const response = await getResponse(handlers, request);
-      if (!response || !response.ok) return response;
-      const versions = cacheInfoSchema.parse(await response.json());
-      return HttpResponse.json({ ...versions, 'cache-settings': `${versions['cache-settings']}-store-closed` });
-    }),
+    answerOverride('*/api/get-data', siteDataSchema, (siteData) => ({
+      ...siteData,
+      settings: { ...siteData.settings, [settingKeys.globalStoreEnable]: 'false' },
+    })),
+    answerOverride('*/api/cache-info', cacheInfoSchema, (versions) => ({
+      ...versions,
+      'cache-settings': `${versions['cache-settings']}-store-closed`,
+    })),
   ];
-}
-
-/** Answers get-data as the normal store does, with the layout replaced. */
-function layoutOverride(build: (layout: LayoutItem[]) => LayoutItem[]): RequestHandler {
-  return http.get('*/api/get-data', async ({ request }) => {
-    const response = await getResponse(handlers, request);
-    if (!response || !response.ok) return response;
-    const siteData = siteDataSchema.parse(await response.json());
-    return HttpResponse.json({ ...siteData, layout: build(siteData.layout) });
-  });
 }
 
 /** The items broken-layout adds, so tests can find them by id. */

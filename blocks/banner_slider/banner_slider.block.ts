@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema, imageSchema, linkSchema, sectionTitleSchema } from '@/layout/schema-parts';
+import { imageSchema, linkSchema, sectionTitleSchema, textOverImageSettings } from '@/layout/schema-parts';
 
 /** Slide shapes a merchant can pick; `width:height`, read by the view as a CSS aspect-ratio. */
 export const bannerAspectRatios = ['21:9', '3:1', '2:1', '16:9', '4:3', '1:1'] as const;
@@ -29,10 +29,7 @@ export const bannerSliderSettingsSchema = z.object({
   show_dots: z._default(z.boolean(), true),
   aspect_ratio: z._default(z.enum(bannerAspectRatios), '2:1'),
   mobile_aspect_ratio: z._default(z.enum(bannerAspectRatios), '4:3'),
-  text_color: z._default(colorSchema, '#ffffff'),
-  /** How much the picture is darkened under the text, in percent, so white text stays readable. */
-  overlay_opacity: z._default(z.int().check(z.gte(0), z.lte(80)), 35),
-  text_position: z._default(z.enum(['left', 'center', 'right']), 'center'),
+  ...textOverImageSettings(35),
 });
 
 export type BannerSliderData = z.output<typeof bannerSliderDataSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema, imageSchema, linkSchema } from '@/layout/schema-parts';
+import { imageSchema, linkSchema, textOverImageSettings } from '@/layout/schema-parts';
 import { staticBannerMigrations } from './static_banner.migrations';
 
 /** Version 2 of the data; version 1 (`image_url`, `link_url`, `title`) is upgraded by static_banner.migrations.ts. */
@@ -17,12 +17,7 @@ export const staticBannerDataSchema = z.object({
   link: z._default(linkSchema, { type: 'none' }),
 });
 
-export const staticBannerSettingsSchema = z.object({
-  text_color: z._default(colorSchema, '#ffffff'),
-  /** How much the picture is darkened under the text, in percent. */
-  overlay_opacity: z._default(z.int().check(z.gte(0), z.lte(80)), 30),
-  text_position: z._default(z.enum(['left', 'center', 'right']), 'center'),
-});
+export const staticBannerSettingsSchema = z.object(textOverImageSettings(30));
 
 export type StaticBannerData = z.output<typeof staticBannerDataSchema>;
 export type StaticBannerSettings = z.output<typeof staticBannerSettingsSchema>;

@@ -177,7 +177,6 @@ export function preloadLayout(nodes: readonly LayoutNode[], count = EAGER_NODE_C
 
 /** Renders parsed layout nodes, each isolated in its own error boundary and Suspense. */
 export function LayoutRenderer({ nodes, mode }: { nodes: readonly LayoutNode[]; mode: RenderMode }) {
-  void preloadLayout(nodes);
   return (
     <div className="layout" data-render-mode={mode}>
       {nodes.map((node, index) => (

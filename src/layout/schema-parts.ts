@@ -57,3 +57,16 @@ export const colorSchema = z.string().check(
 
 /** Title shown above a section; optional. */
 export const sectionTitleSchema = z._default(z.string().check(z.maxLength(120)), '');
+
+/**
+ * How text sits on a picture (banner_slider, static_banner): its colour, how much the picture is
+ * darkened under it (percent, so white text stays readable) and its alignment. Spread into a settings
+ * object; the darkening default differs per block.
+ */
+export function textOverImageSettings(overlayDefault: number) {
+  return {
+    text_color: z._default(colorSchema, '#ffffff'),
+    overlay_opacity: z._default(z.int().check(z.gte(0), z.lte(80)), overlayDefault),
+    text_position: z._default(z.enum(['left', 'center', 'right']), 'center'),
+  };
+}
