@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 import { amountSchema, idSchema } from './common.schema';
+import { productSchema } from './product.schema';
 
 /** Attribute id to chosen value id. */
 export const selectedAttributesSchema = z.record(z.string(), idSchema);
 /** Multi-choice group id to chosen value ids. */
 export const selectedMultiAttributesSchema = z.record(z.string(), z.array(idSchema));
+
+/** One chosen option of a line in words, for the cart screen: "Size" with ["Large 14\""], "Extra toppings" with ["Olives", "Mushrooms"]. */
+export const cartOptionLabelSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type CartOptionLabel = z.infer<typeof cartOptionLabelSchema>;
 
 export const cartItemSchema = z.object({
   id: idSchema,
@@ -18,6 +23,12 @@ export const cartItemSchema = z.object({
   /** Price of one unit with its chosen options, computed by the server. */
   unit_price: amountSchema,
   line_total: amountSchema,
+  /**
+   * The chosen options in words, single-choice groups first, in the product's order. Optional because
+   * the spec's cart item names only the ids: a backend that leaves it out still parses, and the client
+   * then shows the line without option words.
+   */
+  option_labels: z.optional(z.array(cartOptionLabelSchema)),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -45,9 +56,13 @@ export const cartSummarySchema = z.object({
   total_discount: amountSchema,
   address: cartAddressSchema,
   total: amountSchema,
+  /** A hint to spend a little more for a listed discount, when no coupon is in effect. */
   discount_eligibility_message: z.nullable(z.string()),
+  /** True while the shopper's coupon takes effect on this cart (false when none, or its minimum is no longer met). */
   coupon_applied: z.boolean(),
+  /** What the shopper's coupon does now ("WELCOME10 applied: you save $2.35."), or why it does not. */
   coupon_message: z.nullable(z.string()),
+  /** The code the shopper applied (upper case), kept while it is attached to the cart even if it saves nothing now. */
   customer_applied_coupon: z.nullable(z.string()),
   is_delivery_available: z.boolean(),
   adjusted_cart_items: z.array(z.object({ cart_id: idSchema, message: z.string() })),
@@ -72,3 +87,7 @@ export const cartUpdatePayloadSchema = z.object({
   selected_multi_attributes: selectedMultiAttributesSchema,
 });
 export type CartUpdatePayload = z.infer<typeof cartUpdatePayloadSchema>;
+
+/** GET /api/get-cart-recommended-products: products to suggest beside the cart, shaped as get-products items. */
+export const cartRecommendedProductsSchema = z.object({ data: z.array(productSchema) });
+export type CartRecommendedProducts = z.infer<typeof cartRecommendedProductsSchema>;
