@@ -133,6 +133,13 @@ describe('the generated collection=all catalogue', () => {
     });
   });
 
+  it('sells copies of the 2,048-combination bowl plain, so the long list stays light', () => {
+    const copy = findCatalogueProduct(generatedCatalogue.firstId + seedFacts.productWith2048CombinationsId - 1);
+    expect(copy).toMatchObject({ name: 'Build Your Own Bowl #1', attributes: [], combinations: [], multi_selectable_attributes: [] });
+    const seeded = queryProducts(query({ ids: [String(seedFacts.productWith2048CombinationsId)] })).data[0];
+    expect(seeded?.combinations).toHaveLength(2048);
+  });
+
   it('filters and sorts the generated products like the seeded ones', () => {
     const sides = queryProducts(query({ collection: 'all', categoryId: '5', perPage: 50 }));
     expect(sides.total).toBe(150);

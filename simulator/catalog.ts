@@ -1,7 +1,7 @@
 import type { Category } from '@/api/schemas/category.schema';
 import type { Product, ProductsPage } from '@/api/schemas/product.schema';
 import { categories, products } from './db';
-import { toMinorUnits } from './pricing';
+import { toMinorUnits } from './money';
 
 /**
  * GET /api/get-products and GET /api/get-parent-categories. Products are paged as Laravel's paginator
@@ -112,17 +112,26 @@ function seededProducts(): Product[] {
     .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
+/**
+ * Copies keep their source's options up to this many combinations. The 2,048-combination bowl's option
+ * table is about 200 KB of JSON: thirty copies of it would make the 1,200-product scroll measure JSON
+ * parsing instead of the grid, and overflow the client's product page cache. Its copies are sold plain.
+ */
+export const maxCopiedCombinations = 64;
+
 /** Product `index` (0-based) of the generated catalogue: copy n of a seeded product, "Margherita Pizza #12". */
 export function generatedProduct(base: readonly Product[], index: number): Product | null {
   if (index < 0 || index >= generatedCatalogue.count || base.length === 0) return null;
   const source = base[index % base.length];
   if (!source) return null;
   const copy = Math.floor(index / base.length) + 1;
+  const plain = source.combinations.length > maxCopiedCombinations;
   return {
     ...source,
     id: generatedCatalogue.firstId + index,
     name: `${source.name} #${copy}`,
     slug: `${source.slug}-${copy}`,
+    ...(plain ? { attributes: [], combinations: [], multi_selectable_attributes: [] } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Category } from '@/api/schemas/category.schema';
 import type { MultiSelectValue, Product } from '@/api/schemas/product.schema';
 import { simulatedImageUrl } from './images';
-import { fromMinorUnits } from './pricing';
+import { fromMinorUnits } from './money';
 
 /**
  * The seeded catalogue: fixed names and option shapes (so UI tests can rely on them), with prices and
@@ -84,7 +84,10 @@ interface MultiValuePlan {
   cents: number;
   /** Single-choice value ids, one of which must be chosen for this value to be offered. */
   dependencies?: readonly number[];
-  /** Variant id to price in cents; when present it lists every variant, so the value is offered with all. */
+  /**
+   * Variant id to price in cents. A value with variant prices is offered only with the variants listed
+   * (spec section 5): list every variant to offer it with all, or some to offer it with those alone.
+   */
   variantCents?: ReadonlyMap<number, number>;
 }
 
@@ -166,10 +169,17 @@ function pizzaOptions(context: BuildContext, baseCents: number, { largeThin }: {
     { min: null, max: 3 },
     ['Olives', 'Mushrooms', 'Jalapenos', 'Extra cheese'].map((value) => ({ value, cents: 100, variantCents: toppingCents })),
   );
+  // Only large pizzas take the truffle drizzle: variant prices for the Large combinations alone.
+  const truffleCents = new Map<number, number>(
+    combinations
+      .filter((combination) => combination.ids.includes(valueId(size, 'Large 14"')))
+      .map((combination) => [Number(combination.variant_id), 300]),
+  );
   const extras = multiChoice(context, 'Extras', { min: null, max: null }, [
     { value: 'Garlic dip', cents: 75 },
     { value: 'Ranch dip', cents: 75 },
     { value: 'Cheese-stuffed crust', cents: 250, dependencies: [valueId(crust, 'Classic')] },
+    { value: 'Truffle oil drizzle', cents: 300, variantCents: truffleCents },
   ]);
   return { attributes: [size, crust], combinations, multi_selectable_attributes: [toppings, extras] };
 }
@@ -222,11 +232,50 @@ function bowlOptions(context: BuildContext, baseCents: number): Options {
     { value: 'Pickled onions', cents: 50 },
     { value: 'Kimchi', cents: 75 },
   ]);
+  // A minimum without a maximum: "(Min: 1, Max: unlimited)".
+  const sauces = multiChoice(context, 'Sauces', { min: 1, max: null }, [
+    { value: 'Teriyaki glaze', cents: 0 },
+    { value: 'Sriracha mayo', cents: 25 },
+    { value: 'Sesame ginger', cents: 25 },
+  ]);
   return {
     attributes: [base],
     combinations: combinationsOf(context, baseCents, [base], deltas),
-    multi_selectable_attributes: [toppings],
+    multi_selectable_attributes: [toppings, sauces],
   };
+}
+
+/**
+ * Build Your Own Bowl: eleven two-way choices, so 2^11 = 2,048 combinations, every one orderable. The
+ * largest option table of the store, for the options engine's speed and the panel's behaviour at scale.
+ */
+function buildYourOwnBowlOptions(context: BuildContext, baseCents: number): Options {
+  const choices: ReadonlyArray<readonly [string, string, string, number]> = [
+    // name, first value, second value, extra cents of the second value
+    ['Size', 'Regular', 'Large', 300],
+    ['Base', 'White rice', 'Brown rice', 50],
+    ['Protein', 'Grilled chicken', 'Crispy tofu', 0],
+    ['Sauce', 'Teriyaki', 'Spicy mayo', 0],
+    ['Greens', 'Spinach', 'Kale', 25],
+    ['Crunch', 'Sesame seeds', 'Crispy onions', 25],
+    ['Pickles', 'Pickled ginger', 'Pickled red onion', 0],
+    ['Heat', 'Mild', 'Hot', 0],
+    ['Egg', 'No egg', 'Soft-boiled egg', 125],
+    ['Herbs', 'Coriander', 'Thai basil', 0],
+    ['Finish', 'Lime wedge', 'Nori strips', 25],
+  ];
+  const attributes = choices.map(([name, first, second]) => singleChoice(context, name, [first, second]));
+  const deltas = new Map<number, number>(
+    attributes.map((attribute, index) => [Number(attribute.values[1]?.id), choices[index]?.[3] ?? 0]),
+  );
+  const protein = attributes[2];
+  if (!protein) throw new Error('Seed bug: the bowl has no protein choice');
+  const addOns = multiChoice(context, 'Add-ons', { min: null, max: 2 }, [
+    { value: 'Double chicken', cents: 300, dependencies: [valueId(protein, 'Grilled chicken')] },
+    { value: 'Avocado', cents: 150 },
+    { value: 'Miso soup', cents: 200 },
+  ]);
+  return { attributes, combinations: combinationsOf(context, baseCents, attributes, deltas), multi_selectable_attributes: [addOns] };
 }
 
 function drinkOptions(context: BuildContext, baseCents: number): Options {
@@ -243,6 +292,7 @@ function optionsFor(context: BuildContext, productId: number, baseCents: number)
   if (productId <= 5) return pizzaOptions(context, baseCents, { largeThin: productId !== 5 });
   if (productId <= 10) return burgerOptions(context, baseCents);
   if (productId <= 15) return saladOptions(context);
+  if (productId === 20) return buildYourOwnBowlOptions(context, baseCents);
   if (productId <= 20) return bowlOptions(context, baseCents);
   if (productId === 23) return unlimitedExtras(context, 'Extras', [{ value: 'Melted mozzarella', cents: 100 }, { value: 'Marinara dip', cents: 75 }]);
   if (productId >= 26 && productId <= 30 && productId !== 29) return drinkOptions(context, baseCents);

@@ -4,7 +4,8 @@ import { categorySchema } from '@/api/schemas/category.schema';
 import { productSchema } from '@/api/schemas/product.schema';
 import { branchSchema, layoutItemSchema, rawSettingsSchema } from '@/api/schemas/site.schema';
 import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
-import { branches, categories, getSettings, layoutItems, products, users } from './db';
+import { discountSchema } from '@/api/schemas/discount.schema';
+import { branches, categories, discounts, getSettings, layoutItems, products, users } from './db';
 import { layoutCodes } from './seed-layout';
 import { seedDatabase, seedFacts } from './seed';
 
@@ -16,6 +17,7 @@ function snapshotStore() {
       products: products.all(),
       layout: layoutItems.all(),
       users: users.all(),
+      discounts: discounts.all(),
       settings: getSettings(),
     }),
   ) as Record<string, unknown>;
@@ -119,6 +121,73 @@ describe('seedDatabase', () => {
 
     expect(findProduct(seedFacts.outOfStockProductId).in_stock).toBe(false);
     expect(findProduct(seedFacts.outOfStockProductWithOptionsId)).toMatchObject({ in_stock: false });
+  });
+
+  it('has a product of every option shape the options panel and the cart must handle', () => {
+    const bowl = findProduct(seedFacts.productWithCombinationsAndMinimumId);
+    expect(bowl.combinations.map((combination) => combination.price)).toEqual([11.49, 11.49, 12.49]);
+    expect(bowl.multi_selectable_attributes).toMatchObject([
+      { name: 'Toppings', min_select: 2, max_select: 4 },
+      { name: 'Sauces', min_select: 1, max_select: null },
+    ]);
+
+    const burger = findProduct(seedFacts.productWithDependenciesId);
+    const bacon = Object.values(burger.multi_selectable_attributes[1]?.values ?? {}).find((value) => value.value === 'Bacon');
+    const patties = burger.attributes[0]?.values ?? [];
+    expect(bacon?.dependencies).toEqual(patties.filter((value) => value.value !== 'Plant-based').map((value) => value.id));
+
+    const pizza = findProduct(seedFacts.productWithVariantPricesId);
+    const [toppings, extras] = pizza.multi_selectable_attributes;
+    expect(toppings).toMatchObject({ min_select: null, max_select: 3 });
+    expect(extras).toMatchObject({ min_select: null, max_select: null });
+    for (const value of Object.values(toppings?.values ?? {})) expect(value.variant_prices).toHaveLength(pizza.combinations.length);
+    const truffle = Object.values(extras?.values ?? {}).find((value) => value.value === 'Truffle oil drizzle');
+    // Large only: 2 of the 6 combinations.
+    const large = pizza.attributes[0]?.values.find((value) => value.value === 'Large 14"')?.id;
+    expect(truffle?.variant_prices.map((entry) => entry.variant_id)).toEqual(
+      pizza.combinations.filter((combination) => combination.ids.includes(large ?? -1)).map((combination) => String(combination.variant_id)),
+    );
+    expect(truffle?.variant_prices).toHaveLength(2);
+  });
+
+  it('has a bowl with 2,048 distinct combinations, one per choice of 11 two-way attributes', () => {
+    const bowl = findProduct(seedFacts.productWith2048CombinationsId);
+    expect(bowl.name).toBe('Build Your Own Bowl');
+    expect(bowl.attributes).toHaveLength(11);
+    expect(bowl.attributes.every((attribute) => attribute.values.length === 2)).toBe(true);
+    expect(bowl.combinations).toHaveLength(2048);
+    const keys = new Set(bowl.combinations.map((combination) => combination.ids.map(String).sort().join()));
+    expect(keys.size).toBe(2048);
+    expect(bowl.in_stock).toBe(true);
+    expect(bowl.category_id).toBe(4);
+  });
+
+  it('names the fact products as the store does', () => {
+    for (const [id, name] of Object.entries(seedFacts.productNames)) expect(findProduct(Number(id)).name).toBe(name);
+  });
+
+  it('has the discount codes the facts name, shaped as the client parses them', () => {
+    expect(discounts.all().map((discount) => discount.code)).toEqual(['WELCOME10', 'SAVE5', 'FREEDELIVERY', 'SPRING25', 'FEAST15']);
+    for (const discount of discounts.all()) expect(() => discountSchema.parse({ ...discount, is_eligible: false, eligibility_message: null })).not.toThrow();
+    const byCode = new Map(discounts.all().map((discount) => [discount.code, discount]));
+    const { coupons } = seedFacts;
+    expect(byCode.get(coupons.percent)?.kind).toBe('percent');
+    expect(byCode.get(coupons.fixed)?.kind).toBe('fixed');
+    expect(byCode.get(coupons.freeDelivery)?.kind).toBe('free_delivery');
+    expect(Date.parse(byCode.get(coupons.expired)?.expires_at ?? '')).toBeLessThan(Date.now());
+    expect(byCode.get(coupons.ineligible)?.min_order_amount).toBe(150);
+    expect(byCode.has(coupons.unknown)).toBe(false);
+  });
+
+  it('counts discount dates from the seed day', async () => {
+    await seedDatabase({ now: new Date('2025-03-10T08:00:00Z') });
+    expect(discounts.all().map((discount) => discount.expires_at)).toEqual([
+      '2025-06-08T23:59:59.000Z',
+      '2025-04-09T23:59:59.000Z',
+      null,
+      '2025-02-28T23:59:59.000Z',
+      '2025-05-09T23:59:59.000Z',
+    ]);
   });
 
   it('gives every product unique option ids and combination variant ids', () => {

@@ -4,8 +4,10 @@ import type { UserProfile } from '@/api/schemas/user.schema';
 import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
 import {
   branches,
+  cartCoupons,
   cartLines,
   categories,
+  discounts,
   layoutItems,
   products,
   replaceSettings,
@@ -16,11 +18,14 @@ import {
 } from './db';
 import { simulatedImageUrl } from './images';
 import { buildCatalogue } from './seed-catalogue';
+import { buildDiscounts, couponCodes } from './seed-discounts';
 import { buildLayout } from './seed-layout';
 
 export interface SeedOptions {
   /** The faker seed; the same seed always builds the same store. */
   seed?: number;
+  /** The day discount dates are counted from (default: now), so a test can pin them. */
+  now?: Date;
 }
 
 export const defaultSeed = 20_240_601;
@@ -47,8 +52,36 @@ export const seedFacts = {
   productWithOnlyMultiChoiceId: 11,
   /** French Fries: no options at all. */
   productWithoutOptionsId: 21,
+  /**
+   * Teriyaki Chicken Bowl: Base combinations with prices; "Toppings" min 2 max 4, "Sauces" min 1 and no
+   * maximum (max_select null).
+   */
+  productWithCombinationsAndMinimumId: 16,
+  /** Classic Burger: Bacon needs Beef or Chicken (any one of its dependencies); Plant-based disables it. */
+  productWithDependenciesId: 6,
+  /**
+   * Margherita Pizza: toppings priced per variant (1.00 / 1.50 / 2.00 by size), and "Truffle oil drizzle"
+   * with variant prices for the Large pizzas only, so it is disabled on Small and Medium.
+   */
+  productWithVariantPricesId: 1,
+  /** Build Your Own Bowl: 11 two-way choices, 2,048 combinations; listed in Bowls and found by search. */
+  productWith2048CombinationsId: 20,
+  /** The names of the products above, for tests that find them on screen. */
+  productNames: {
+    1: 'Margherita Pizza',
+    5: 'Garden Veggie Pizza',
+    6: 'Classic Burger',
+    11: 'Caesar Salad',
+    16: 'Teriyaki Chicken Bowl',
+    19: 'Falafel Bowl',
+    20: 'Build Your Own Bowl',
+    21: 'French Fries',
+    24: 'Sweet Potato Fries',
+  },
   outOfStockProductId: 24,
   outOfStockProductWithOptionsId: 19,
+  /** Discount codes by what they show (see seed-discounts.ts); `unknown` is no code of this store. */
+  coupons: couponCodes,
   categoryCount: 8,
   productCount: 40,
   /** A customer account; `createSessionToken()` logs in as this user unless told otherwise. */
@@ -104,12 +137,12 @@ function buildDemoUser(): UserProfile {
   return { ...seedFacts.demoUser, phone: '+1 555 0100', avatar: simulatedImageUrl('avatar-alex-morgan', { width: 128, height: 128, label: 'AM' }), referral_code: 'ALEX10' };
 }
 
-async function reseed(seed: number): Promise<void> {
+async function reseed(seed: number, now: Date): Promise<void> {
   // A private faker instance: seeding it never disturbs the global faker other tests may use.
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
 
-  for (const collection of [branches, cartLines, categories, layoutItems, products, sessions, users]) collection.clear();
+  for (const collection of [branches, cartCoupons, cartLines, categories, discounts, layoutItems, products, sessions, users]) collection.clear();
   resetSiteMeta();
 
   const settings = buildSettings();
@@ -119,6 +152,7 @@ async function reseed(seed: number): Promise<void> {
   for (const branch of buildBranches(faker)) await branches.create(branch);
   for (const category of catalogue.categories) await categories.create(category);
   for (const product of catalogue.products) await products.create(product);
+  for (const discount of buildDiscounts(now)) await discounts.create(discount);
   for (const item of await buildLayout()) await layoutItems.create(item);
   const demoUser = buildDemoUser();
   await users.create({ ...demoUser, id: nextId('user') });
@@ -132,7 +166,8 @@ let pending: Promise<void> = Promise.resolve();
  */
 export function seedDatabase(options: SeedOptions = {}): Promise<void> {
   const seed = options.seed ?? defaultSeed;
-  const run = pending.then(() => reseed(seed));
+  const now = options.now ?? new Date();
+  const run = pending.then(() => reseed(seed, now));
   // Keep the chain alive after a failure; the caller still sees the rejection through `run`.
   pending = run.catch(() => undefined);
   return run;
