@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'msw';
 import { cartHandlers } from './cart.handlers';
 import { catalogHandlers } from './catalog.handlers';
+import { discountHandlers } from './discount.handlers';
 import { fallbackHandlers } from './fallback.handlers';
 import { imageHandlers } from './images.handlers';
 import { siteHandlers } from './site.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...siteHandlers, ...cartHandlers, ...catalogHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...siteHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...fallbackHandlers];

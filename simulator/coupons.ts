@@ -1,0 +1,39 @@
+import { cartCoupons, discounts, type StoredDiscount } from './db';
+import { isExpired } from './cart-totals';
+
+/** Reading and attaching discount codes; what they are worth is cart-totals' business. */
+
+/** Codes are typed by shoppers: matched without regard to case or surrounding spaces. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function findDiscount(code: string): StoredDiscount | null {
+  const wanted = normalizeCode(code);
+  return discounts.all().find((discount) => discount.code === wanted) ?? null;
+}
+
+/** The codes the store lists now: every one that has not expired, in the merchant's order. */
+export function listedDiscounts(now: Date): StoredDiscount[] {
+  return discounts
+    .all()
+    .filter((discount) => !isExpired(discount, now))
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((discount) => ({ ...discount }));
+}
+
+/** The discount a caller attached to their cart, or null. A code the merchant deleted since counts as none. */
+export function attachedDiscount(owner: string): StoredDiscount | null {
+  const attached = cartCoupons.findFirst((q) => q.where({ owner }));
+  return attached ? findDiscount(attached.code) : null;
+}
+
+/** Attaches a code to a caller's cart, replacing the one they had: a cart takes one code at a time. */
+export async function attachCoupon(owner: string, code: string): Promise<void> {
+  detachCoupon(owner);
+  await cartCoupons.create({ owner, code: normalizeCode(code) });
+}
+
+export function detachCoupon(owner: string): void {
+  cartCoupons.deleteMany((q) => q.where({ owner }));
+}
