@@ -1,5 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
-import { addToCart, getCart, removeCartItem, updateCartItem } from '@/api/cart.api';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { addToCart, applyCoupon, getCart, removeCartItem, removeCoupon, updateCartItem } from '@/api/cart.api';
 import { shopperMessage } from '@/api/api-error';
 import type { CartAddPayload, CartSummary, CartUpdatePayload } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
@@ -7,6 +7,30 @@ import { branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut } from '@/models/session/session.model';
 import { toastShown } from '@/models/toast/toast.model';
+import {
+  addingProductIds,
+  cartLineViews,
+  enqueueAdd,
+  enqueueCouponApply,
+  enqueueCouponRemoval,
+  enqueueFetch,
+  enqueueLineDelta,
+  enqueueLineRemoval,
+  hasWork,
+  initialCartQueue,
+  isCurrent,
+  isIdle,
+  isUpdating,
+  planNext,
+  resetQueue,
+  settle,
+  updatingProductId,
+  type CartOperation,
+  type CartQueueState,
+  type CartSelection,
+} from './cart-queue.lib';
+
+export type { CartLineView } from './cart-queue.lib';
 
 /** The cart slice of spec section 3: the server's summary plus the client's in-flight flags. */
 export type CartState = CartSummary & {
@@ -42,57 +66,224 @@ export const initialCart: CartState = { ...emptyCartSummary, is_cart_updating: f
 
 export const CART_FETCH_ERROR = 'Cart Fetch Error';
 export const CART_REMOVE_ERROR = 'Error remove item from cart';
+export const CART_CHANGE_ERROR = 'Could not update the cart. Please try again.';
+export const COUPON_REMOVE_ERROR = 'Could not remove the coupon. Please try again.';
+export const COUPON_APPLY_ERROR = 'Could not apply the code. Please try again.';
+
+// ---------------------------------------------------------------------------------------------------------
+// What screens ask for
 
 export const homePageOpened = createEvent();
+/** The cart screen opened: fetch it, without a toast if that fails (the screen shows its own state). */
+export const cartOpened = createEvent();
 export const cartRestored = createEvent<CartSummary>();
+
+export interface CartAddRequest {
+  /** The caller's id for this tap, echoed by `cartAddSettled`. */
+  requestId: string;
+  product_id: Id;
+  quantity?: number;
+  selection: CartSelection;
+}
+export const cartAddRequested = createEvent<CartAddRequest>();
+/** Once per requestId: its add was answered (ok) or refused or failed (message: what the toast said). */
+export const cartAddSettled = createEvent<{ requestId: string; ok: boolean; message: string | null }>();
+
+export const lineIncremented = createEvent<string>();
+/** Below 1 the line is removed (spec section 4). */
+export const lineDecremented = createEvent<string>();
+export const lineRemoved = createEvent<string>();
+
+export const couponApplyRequested = createEvent<string>();
+export const couponRemoveRequested = createEvent();
+
+// ---------------------------------------------------------------------------------------------------------
+// The calls. Each is also usable alone (tests, other models); the queue below is the one caller in the app.
 
 export const fetchCartFx = createRequestFx((context, _: void) => getCart(context));
 export const addToCartFx = createRequestFx((context, payload: CartAddPayload) => addToCart(context, payload));
-export const updateCartItemFx = createRequestFx((context, payload: CartUpdatePayload & { product_id: Id }) =>
-  updateCartItem(context, {
-    cart_id: payload.cart_id,
-    quantity: payload.quantity,
-    selected_attributes: payload.selected_attributes,
-    selected_multi_attributes: payload.selected_multi_attributes,
-  }),
-);
-export const removeCartItemFx = createRequestFx((context, item: { cart_id: Id; product_id: Id }) => removeCartItem(context, item.cart_id));
+export const updateCartItemFx = createRequestFx((context, payload: CartUpdatePayload) => updateCartItem(context, payload));
+export const removeCartItemFx = createRequestFx((context, cartId: Id) => removeCartItem(context, cartId));
+export const applyCouponFx = createRequestFx((context, code: string) => applyCoupon(context, code));
+export const removeCouponFx = createRequestFx((context, _: void) => removeCoupon(context));
 
+/** Runs one queued operation with the call it needs. */
+export const runCartOperationFx = createRequestFx((context, operation: CartOperation): Promise<CartSummary> => {
+  switch (operation.kind) {
+    case 'fetch':
+      return getCart(context);
+    case 'add':
+      return addToCart(context, operation.payload);
+    case 'update':
+      return updateCartItem(context, operation.payload);
+    case 'remove':
+      return removeCartItem(context, operation.lineId);
+    case 'apply-coupon':
+      return applyCoupon(context, operation.code);
+    case 'remove-coupon':
+      return removeCoupon(context);
+    default:
+      return operation satisfies never;
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// State
+
+export const $cartQueue = createStore<CartQueueState>(initialCartQueue);
 export const $cart = createStore<CartState>(initialCart);
-export const $cartQuantity = $cart.map((cart) => cart.cartItems.reduce((sum, item) => sum + item.quantity, 0));
 
-// When the home page loads, or the branch or the user changes, fetch the cart.
-sample({ clock: [homePageOpened, branchPicked, loggedOut], fn: () => undefined, target: fetchCartFx });
+export const $cartLines = combine($cart, $cartQueue, cartLineViews);
+/** Items in the cart as the shopper sees them, taps on their way included. */
+export const $cartQuantity = $cartLines.map((lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+export const $addingProductIds = $cartQueue.map(addingProductIds);
 
-// When any cart call answers, its summary replaces ours whole: the server's figures are the truth.
-$cart.on(
-  [fetchCartFx.doneData, addToCartFx.doneData, updateCartItemFx.doneData, removeCartItemFx.doneData, cartRestored],
-  (cart, summary) => ({ ...cart, ...summary }),
-);
+export interface CouponRequestState {
+  status: 'idle' | 'applying' | 'removing';
+  /** The server's words for the last rejected code; cleared by the next request. */
+  error: string | null;
+}
+export const $couponRequest = createStore<CouponRequestState>({ status: 'idle', error: null });
 
-// When a change starts, flag the cart and the product; when it settles, clear both.
-$cart.on(addToCartFx, (cart, payload) => ({ ...cart, is_cart_updating: true, is_cart_updating_product: String(payload.product_id) }));
-$cart.on([updateCartItemFx, removeCartItemFx], (cart, payload) => ({
-  ...cart,
-  is_cart_updating: true,
-  is_cart_updating_product: String(payload.product_id),
-}));
-$cart.on([addToCartFx.finally, updateCartItemFx.finally, removeCartItemFx.finally], (cart) => ({
-  ...cart,
-  is_cart_updating: false,
-  is_cart_updating_product: null,
-}));
+export type CartFetchStatus = 'idle' | 'loading' | 'failed';
+export const $cartFetchStatus = createStore<CartFetchStatus>('idle');
 
-// When the user logs out, the cart they had is not the guest's.
+// ---------------------------------------------------------------------------------------------------------
+// Queueing
+
+$cartQueue
+  .on(cartAddRequested, (queue, request) =>
+    enqueueAdd(queue, { requestId: request.requestId, productId: String(request.product_id), quantity: request.quantity ?? 1, selection: request.selection }),
+  )
+  .on(lineIncremented, (queue, lineId) => enqueueLineDelta(queue, lineId, 1))
+  .on(lineDecremented, (queue, lineId) => enqueueLineDelta(queue, lineId, -1))
+  .on(lineRemoved, (queue, lineId) => enqueueLineRemoval(queue, lineId))
+  .on(couponApplyRequested, (queue, code) => enqueueCouponApply(queue, code))
+  .on(couponRemoveRequested, (queue) => enqueueCouponRemoval(queue))
+  .on(homePageOpened, (queue) => enqueueFetch(queue, true))
+  .on(cartOpened, (queue) => enqueueFetch(queue, false));
+
+// When the user logs out or picks another branch, what was waiting is for another cart: drop it, and
+// ignore answers to what was already sent. Then fetch the new cart.
+$cartQueue.on([loggedOut, branchPicked], (queue) => enqueueFetch(resetQueue(queue), true));
 $cart.on(loggedOut, () => initialCart);
 
-// When an add or update is refused (422), show the server's message.
+// When the queue is idle and has work, take the next operation. planNext may drop entries whose taps
+// cancel out without running anything; the store update then brings us back here for the next one.
+const planned = sample({
+  clock: $cartQueue,
+  source: $cart,
+  filter: (_, queue) => isIdle(queue) && hasWork(queue),
+  fn: (cart, queue) => planNext(queue, cart),
+});
+$cartQueue.on(planned, (_, plan) => plan.state);
 sample({
-  clock: [addToCartFx.failData, updateCartItemFx.failData],
-  fn: (error) => ({ message: shopperMessage(error, 'Could not update the cart. Please try again.'), tone: 'error' as const }),
+  clock: planned.filterMap((plan) => plan.operation ?? undefined),
+  target: runCartOperationFx,
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Settling
+
+const operationAnswered = sample({
+  clock: runCartOperationFx.done,
+  source: $cartQueue,
+  fn: (queue, { params, result }) => ({ operation: params, summary: result, current: isCurrent(queue, params) }),
+});
+const operationFailed = sample({
+  clock: runCartOperationFx.fail,
+  source: $cartQueue,
+  fn: (queue, { params, error }) => ({ operation: params, error, current: isCurrent(queue, params) }),
+});
+
+// When a call answers, its summary replaces ours whole (the server's figures are the truth), unless
+// it was sent before a reset. Removing the coupon also clears its fields, whatever the server left.
+$cart.on(operationAnswered, (cart, { operation, summary, current }) => {
+  if (!current) return cart;
+  const next = { ...cart, ...summary };
+  return operation.kind === 'remove-coupon' ? { ...next, coupon_applied: false, coupon_message: null, customer_applied_coupon: null } : next;
+});
+$cart.on(cartRestored, (cart, summary) => ({ ...cart, ...summary }));
+
+// Declared after the $cart reducer above on purpose: the cart takes the answer first, so the next
+// operation is planned from the quantities the server just gave (taps are relative to them).
+$cartQueue.on(operationAnswered, (queue, { operation }) => settle(queue, operation));
+$cartQueue.on(operationFailed, (queue, { operation }) => settle(queue, operation));
+
+// The spec's flags follow the queue: set while a change runs, cleared when it settles.
+sample({
+  clock: $cartQueue,
+  source: $cart,
+  filter: (cart, queue) => cart.is_cart_updating !== isUpdating(queue) || cart.is_cart_updating_product !== updatingProductId(queue),
+  fn: (cart, queue): CartState => ({ ...cart, is_cart_updating: isUpdating(queue), is_cart_updating_product: updatingProductId(queue) }),
+  target: $cart,
+});
+
+// Every tap on an Add button hears back once (identical taps were sent together as one add).
+type AddOutcome = { requestId: string; ok: boolean; message: string | null };
+const announceAddOutcomesFx = createEffect((outcomes: AddOutcome[]) => {
+  for (const outcome of outcomes) cartAddSettled(outcome);
+});
+sample({
+  clock: operationAnswered,
+  filter: ({ operation }) => operation.kind === 'add',
+  fn: ({ operation }): AddOutcome[] => (operation.kind === 'add' ? operation.requests.map(({ requestId }) => ({ requestId, ok: true, message: null })) : []),
+  target: announceAddOutcomesFx,
+});
+sample({
+  clock: operationFailed,
+  filter: ({ operation }) => operation.kind === 'add',
+  fn: ({ operation, error }): AddOutcome[] => {
+    const message = shopperMessage(error, CART_CHANGE_ERROR);
+    return operation.kind === 'add' ? operation.requests.map(({ requestId }) => ({ requestId, ok: false, message })) : [];
+  },
+  target: announceAddOutcomesFx,
+});
+
+// When an add or a quantity change is refused (422), show the server's message; other failures say so calmly.
+sample({
+  clock: operationFailed,
+  filter: ({ operation, current }) => current && (operation.kind === 'add' || operation.kind === 'update'),
+  fn: ({ error }) => ({ message: shopperMessage(error, CART_CHANGE_ERROR), tone: 'error' as const }),
   target: toastShown,
 });
-// When a removal fails, say so.
-sample({ clock: removeCartItemFx.fail, fn: () => ({ message: CART_REMOVE_ERROR, tone: 'error' as const }), target: toastShown });
-// When the cart cannot be fetched, say so.
-sample({ clock: fetchCartFx.fail, fn: () => ({ message: CART_FETCH_ERROR, tone: 'error' as const }), target: toastShown });
+// When a removal fails, say so (spec section 8).
+sample({
+  clock: operationFailed,
+  filter: ({ operation, current }) => current && operation.kind === 'remove',
+  fn: () => ({ message: CART_REMOVE_ERROR, tone: 'error' as const }),
+  target: toastShown,
+});
+sample({
+  clock: operationFailed,
+  filter: ({ operation, current }) => current && operation.kind === 'remove-coupon',
+  fn: () => ({ message: COUPON_REMOVE_ERROR, tone: 'error' as const }),
+  target: toastShown,
+});
+// When the home page's fetch fails, say so (spec section 8); the cart screen shows its own failed state.
+sample({
+  clock: operationFailed,
+  filter: ({ operation, current }) => current && operation.kind === 'fetch' && operation.reportFailure,
+  fn: () => ({ message: CART_FETCH_ERROR, tone: 'error' as const }),
+  target: toastShown,
+});
+
+// The coupon request's state, for the discounts screen.
+$couponRequest
+  .on(couponApplyRequested, () => ({ status: 'applying', error: null }))
+  .on(couponRemoveRequested, () => ({ status: 'removing', error: null }))
+  .on(operationAnswered, (state, { operation }) =>
+    operation.kind === 'apply-coupon' || operation.kind === 'remove-coupon' ? { status: 'idle', error: null } : state,
+  )
+  .on(operationFailed, (state, { operation, error }) => {
+    if (operation.kind === 'apply-coupon') return { status: 'idle', error: shopperMessage(error, COUPON_APPLY_ERROR) };
+    if (operation.kind === 'remove-coupon') return { status: 'idle', error: null };
+    return state;
+  })
+  .reset(loggedOut, branchPicked);
+
+// The fetch state, for the cart screen: a fetch asked for by a screen, or the one after a burst.
+$cartFetchStatus
+  .on(runCartOperationFx, (status, operation) => (operation.kind === 'fetch' ? 'loading' : status))
+  .on(operationAnswered, (status, { operation }) => (operation.kind === 'fetch' ? 'idle' : status))
+  .on(operationFailed, (status, { operation }) => (operation.kind === 'fetch' ? 'failed' : status));
