@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeHtml, badgeId, mountSimulatorBadge } from './badge';
-import { resolveScenario, scenarioStorageKey } from './browser';
+import { resolveScenario, resolveScenarioSeed, scenarioSeedStorageKey, scenarioStorageKey } from './browser';
 
 describe('resolveScenario', () => {
   it('picks the scenario named in ?scenario= and remembers it for the session', () => {
@@ -23,6 +23,28 @@ describe('resolveScenario', () => {
   it('works without storage (blocked by the browser) for the one page', () => {
     expect(resolveScenario('?scenario=unauthorized', null)).toBe('unauthorized');
     expect(resolveScenario('', null)).toBeNull();
+  });
+});
+
+describe('resolveScenarioSeed', () => {
+  it('picks the seed in ?seed= and remembers it for the session, like the scenario', () => {
+    expect(resolveScenarioSeed('?scenario=cart-chaos&seed=17', window.sessionStorage)).toBe(17);
+    expect(window.sessionStorage.getItem(scenarioSeedStorageKey)).toBe('17');
+    expect(resolveScenarioSeed('?page=2', window.sessionStorage)).toBe(17);
+  });
+
+  it('forgets it with ?seed=none or a seed that is not a whole number', () => {
+    resolveScenarioSeed('?seed=5', window.sessionStorage);
+    expect(resolveScenarioSeed('?seed=none', window.sessionStorage)).toBeNull();
+    expect(window.sessionStorage.getItem(scenarioSeedStorageKey)).toBeNull();
+    resolveScenarioSeed('?seed=5', window.sessionStorage);
+    expect(resolveScenarioSeed('?seed=-3', window.sessionStorage)).toBeNull();
+    expect(resolveScenarioSeed('', window.sessionStorage)).toBeNull();
+  });
+
+  it('works without storage for the one page', () => {
+    expect(resolveScenarioSeed('?seed=9', null)).toBe(9);
+    expect(resolveScenarioSeed('', null)).toBeNull();
   });
 });
 

@@ -2,10 +2,12 @@ import { setupWorker } from 'msw/browser';
 import { seedDatabase } from '../simulator/seed';
 import { mountSimulatorBadge } from './badge';
 import { handlers } from './handlers';
-import { parseScenario, scenarioHandlers, type ScenarioName } from './scenarios';
+import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from './scenarios';
 
 /** Where the active scenario survives reloads and in-app navigation that drop the `?scenario=` parameter. */
 export const scenarioStorageKey = 'simulator:scenario';
+/** Where the scenario seed (`?seed=N`) survives the same way. */
+export const scenarioSeedStorageKey = 'simulator:seed';
 
 type ScenarioStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -21,6 +23,20 @@ export function resolveScenario(search: string, storage: ScenarioStorage | null)
   else storage?.removeItem(scenarioStorageKey);
   if (!scenario && requested.trim().toLowerCase() !== 'none') console.warn(`[simulator] Unknown scenario "${requested}"; running the normal store.`);
   return scenario;
+}
+
+/**
+ * The seed of the scenario's randomness for this page: `?seed=N` picks and remembers one, `?seed=none`
+ * (or anything not a whole number) forgets it, and without the parameter the remembered one applies.
+ * Each page load starts the seeded sequence from its beginning.
+ */
+export function resolveScenarioSeed(search: string, storage: ScenarioStorage | null): number | null {
+  const requested = new URLSearchParams(search).get('seed');
+  if (requested === null) return parseScenarioSeed(storage?.getItem(scenarioSeedStorageKey) ?? null);
+  const seed = parseScenarioSeed(requested);
+  if (seed === null) storage?.removeItem(scenarioSeedStorageKey);
+  else storage?.setItem(scenarioSeedStorageKey, String(seed));
+  return seed;
 }
 
 function sessionStorageOrNull(): ScenarioStorage | null {
@@ -40,10 +56,12 @@ let starting: Promise<void> | null = null;
  */
 export async function startSimulator(): Promise<void> {
   starting ??= (async () => {
-    const scenario = resolveScenario(window.location.search, sessionStorageOrNull());
+    const storage = sessionStorageOrNull();
+    const scenario = resolveScenario(window.location.search, storage);
+    const seed = resolveScenarioSeed(window.location.search, storage);
     await seedDatabase();
     const worker = setupWorker(...handlers);
-    if (scenario) worker.use(...scenarioHandlers(scenario));
+    if (scenario) worker.use(...scenarioHandlers(scenario, seed === null ? {} : { seed }));
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
     mountSimulatorBadge(scenario);
   })();

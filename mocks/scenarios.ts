@@ -11,16 +11,25 @@ import { errorResponse } from './http-errors';
  * Scenarios are handler overrides put in front of the normal handlers (`worker.use`, `server.use`, or
  * the Node simulator's per-request list), never flags inside the handlers themselves.
  */
-export const scenarioNames = ['store-closed', 'slow', 'flaky', 'unauthorized', 'broken-layout', 'long-layout'] as const;
+export const scenarioNames = ['store-closed', 'slow', 'flaky', 'unauthorized', 'broken-layout', 'long-layout', 'cart-chaos'] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export interface ScenarioOptions {
   /**
-   * Where `slow` and `flaky` get their randomness: a function returning [0, 1). Defaults to a PRNG
-   * seeded per `scenarioHandlers` call, so a given run fails the same requests every time.
+   * Where `slow`, `flaky` and `cart-chaos` get their randomness: a function returning [0, 1). Defaults
+   * to a PRNG seeded per `scenarioHandlers` call, so a given run fails the same requests every time.
    */
   random?: () => number;
+  /** The seed of that PRNG (`?seed=N`); the same seed gives the same latencies and failures. */
+  seed?: number;
+  /**
+   * How `cart-chaos` waits out a latency (default: msw's `delay`). Tests pass one that records the
+   * latency and returns at once, to check a whole seeded run without sleeping through it.
+   */
+  wait?: (ms: number) => Promise<unknown>;
 }
+
+export const defaultScenarioSeed = 0x5eed;
 
 export const slowLatencyMs = { min: 800, max: 2500 } as const;
 export const flakyFailureRate = 1 / 3;
@@ -36,6 +45,24 @@ export function seededRandom(seed: number): () => number {
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * cart-chaos: what the client's cart fuzz test runs against. Cart mutations wait 0–800 ms and one in ten
+ * fails with a 500 before reaching the store, so a failed change never changes the cart.
+ */
+export const cartChaos = {
+  latencyMs: { min: 0, max: 800 },
+  failureRate: 0.1,
+  failureMessage: 'The store could not save this change. Please try again.',
+} as const;
+
+/** Reads a scenario seed (`?seed=`, cookie or storage): a whole number from 0 to 2^32 - 1, else none. */
+export function parseScenarioSeed(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const seed = Number(text);
+  return seed <= 0xffffffff ? seed : null;
 }
 
 /** Reads a scenario name from a URL parameter, cookie or storage value; anything else (and 'none') is no scenario. */
@@ -160,13 +187,41 @@ function flakyHandlers(random: () => number): RequestHandler[] {
   ];
 }
 
+/**
+ * Seeded latency and failures on the cart. Each mutation draws its fate and its latency as it arrives
+ * (the client keeps one mutation in flight, so arrival order, and with it the sequence, is fixed by the
+ * seed); a failure answers 500 after the wait without calling the store. get-cart gets latency only,
+ * from its own stream, so fetching more or less often never shifts which mutation fails; it never
+ * fails, so the client can always reconcile with the server's cart.
+ */
+function cartChaosHandlers(mutationRandom: () => number, fetchRandom: () => number, wait: (ms: number) => Promise<unknown>): RequestHandler[] {
+  const { min, max } = cartChaos.latencyMs;
+  const latency = (random: () => number) => Math.round(min + random() * (max - min));
+  const mutation = async () => {
+    const fails = mutationRandom() < cartChaos.failureRate;
+    await wait(latency(mutationRandom));
+    // No response: msw moves on to the store's own handler.
+    return fails ? errorResponse(500, cartChaos.failureMessage) : undefined;
+  };
+  return [
+    http.post('*/api/cart/add', mutation),
+    http.put('*/api/cart/update', mutation),
+    http.delete('*/api/cart/remove/:id', mutation),
+    http.get('*/api/get-cart', async () => {
+      await wait(latency(fetchRandom));
+      return undefined;
+    }),
+  ];
+}
+
 function unauthorizedHandlers(): RequestHandler[] {
   return [http.all('*/api/*', () => errorResponse(401, unauthenticatedMessage))];
 }
 
 /** The handlers that turn the normal store into `name`. Put them in front of `handlers`. */
 export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = {}): RequestHandler[] {
-  const random = options.random ?? seededRandom(0x5eed);
+  const seed = options.seed ?? defaultScenarioSeed;
+  const random = options.random ?? seededRandom(seed);
   switch (name) {
     case 'store-closed':
       return storeClosedHandlers();
@@ -180,6 +235,9 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
       return brokenLayoutHandlers();
     case 'long-layout':
       return longLayoutHandlers();
+    case 'cart-chaos':
+      // A second stream for get-cart, derived from the same seed (golden-ratio offset keeps the two apart).
+      return cartChaosHandlers(random, options.random ?? seededRandom((seed + 0x9e3779b9) >>> 0), options.wait ?? delay);
     default:
       return name satisfies never;
   }

@@ -118,6 +118,29 @@ describe('the Node simulator', () => {
       expect(siteDataSchema.parse(await none.json()).settings.globalStoreEnable).toBe('true');
     });
 
+    it('remembers ?seed= beside the scenario, and clears it with ?seed=none', async () => {
+      const response = await fetch(new URL('/?scenario=cart-chaos&seed=7', simulator.url));
+      expect(response.headers.getSetCookie()).toEqual(['sim_scenario=cart-chaos; Path=/; SameSite=Lax', 'sim_seed=7; Path=/; SameSite=Lax']);
+      const cleared = await fetch(new URL('/cart?seed=none', simulator.url));
+      expect(cleared.headers.getSetCookie()).toEqual(['sim_seed=; Path=/; Max-Age=0; SameSite=Lax']);
+    });
+
+    it('runs cart-chaos from the start of its seeded sequence on each page load with ?seed=', async () => {
+      // Seed 27 lets the first change through, fails the second and lets the third through, in 0.35 s in all.
+      const run = async () => {
+        await fetch(new URL('/?scenario=cart-chaos&seed=27', simulator.url));
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const body = { product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
+          const headers = { Cookie: 'sim_scenario=cart-chaos; sim_seed=27' };
+          statuses.push((await apiCall('/api/cart/add', { method: 'POST', body, headers, guestId: '5d0c2a4e-1b7f-4c8e-9a3d-6f2e1b0c9d8a' })).status);
+        }
+        return statuses;
+      };
+      expect(await run()).toEqual([201, 500, 201]);
+      expect(await run()).toEqual([201, 500, 201]);
+    });
+
     it('clears the cookie with ?scenario=none', async () => {
       const response = await fetch(new URL('/?scenario=none', simulator.url), { headers: { Cookie: 'sim_scenario=slow' } });
       expect(response.headers.get('set-cookie')).toBe('sim_scenario=; Path=/; Max-Age=0; SameSite=Lax');

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { badgeHtml } from '../mocks/badge';
 import { handlers } from '../mocks/handlers';
-import { parseScenario, scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
+import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
 import { seedDatabase } from './seed';
 
 /**
@@ -33,6 +33,7 @@ export interface SimulatorServer {
 }
 
 export const scenarioCookieName = 'sim_scenario';
+export const scenarioSeedCookieName = 'sim_seed';
 const defaultPort = 4173;
 const defaultHost = '127.0.0.1';
 const maxBodyBytes = 1024 * 1024;
@@ -93,11 +94,29 @@ function readCookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** A page's scenario: its own ?scenario= when present (none/unknown meaning no scenario), else the cookie. */
-function scenarioOf(url: URL, cookieHeader: string | undefined): { scenario: ScenarioName | null; fromQuery: boolean } {
+interface ScenarioChoice {
+  scenario: ScenarioName | null;
+  fromQuery: boolean;
+  /** The seed of the scenario's randomness (`?seed=`, else the `sim_seed` cookie); null for the default. */
+  seed: number | null;
+  seedFromQuery: boolean;
+}
+
+/**
+ * A page's or call's scenario: its own ?scenario= when present (none/unknown meaning no scenario), else
+ * the cookie; and its seed the same way from ?seed= and the sim_seed cookie.
+ */
+function scenarioOf(url: URL, cookieHeader: string | undefined): ScenarioChoice {
   const requested = url.searchParams.get('scenario');
-  if (requested !== null) return { scenario: parseScenario(requested), fromQuery: true };
-  return { scenario: parseScenario(readCookie(cookieHeader, scenarioCookieName)), fromQuery: false };
+  const requestedSeed = url.searchParams.get('seed');
+  const seedFromQuery = requestedSeed !== null;
+  const seed = parseScenarioSeed(seedFromQuery ? requestedSeed : readCookie(cookieHeader, scenarioSeedCookieName));
+  if (requested !== null) return { scenario: parseScenario(requested), fromQuery: true, seed, seedFromQuery };
+  return { scenario: parseScenario(readCookie(cookieHeader, scenarioCookieName)), fromQuery: false, seed, seedFromQuery };
+}
+
+function scenarioKey(scenario: ScenarioName, seed: number | null): string {
+  return `${scenario}|${seed ?? 'default'}`;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -193,29 +212,31 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
 
   await seedDatabase(options.seed === undefined ? {} : { seed: options.seed });
 
-  // One handler list per scenario for the server's lifetime, so `flaky`'s seeded randomness advances
-  // across requests instead of restarting (and failing the same way) on each one.
-  const scenarioLists = new Map<ScenarioName, RequestHandler[]>();
-  const handlersFor = (scenario: ScenarioName | null): RequestHandler[] => {
+  // One handler list per scenario and seed, kept across requests, so `flaky`'s seeded randomness
+  // advances instead of restarting (and failing the same way) on each one. A page loaded with ?seed=
+  // starts its sequence again, so a test that opens `?scenario=cart-chaos&seed=7` sees the same run.
+  const scenarioLists = new Map<string, RequestHandler[]>();
+  const handlersFor = (scenario: ScenarioName | null, seed: number | null): RequestHandler[] => {
     if (!scenario) return handlers;
-    let list = scenarioLists.get(scenario);
+    const key = scenarioKey(scenario, seed);
+    let list = scenarioLists.get(key);
     if (!list) {
-      list = [...scenarioHandlers(scenario), ...handlers];
-      scenarioLists.set(scenario, list);
+      list = [...scenarioHandlers(scenario, seed === null ? {} : { seed }), ...handlers];
+      scenarioLists.set(key, list);
     }
     return list;
   };
 
   async function answerMocked(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const { scenario } = scenarioOf(url, req.headers.cookie);
+    const { scenario, seed } = scenarioOf(url, req.headers.cookie);
     const request = await toFetchRequest(req, url);
-    const response = await getResponse(handlersFor(scenario), request);
+    const response = await getResponse(handlersFor(scenario, seed), request);
     if (!response) return sendJson(res, 404, { message: `Nothing answers ${request.method} ${url.pathname}.` });
     await writeFetchResponse(req, res, response, request.method);
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, filePath: string): Promise<void> {
-    const { scenario, fromQuery } = scenarioOf(url, req.headers.cookie);
+    const { scenario, fromQuery, seed, seedFromQuery } = scenarioOf(url, req.headers.cookie);
     const html = injectBadge(await readFile(filePath, 'utf8'), scenario);
     const body = encodeBody(req, res, Buffer.from(html), 'text/html');
     const headers: Record<string, string | number | string[]> = {
@@ -223,12 +244,17 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
       'Content-Length': body.length,
       'Cache-Control': revalidateCache,
     };
-    // A session cookie (no expiry): the scenario lasts while the browser is open, across reloads and navigation.
+    // Session cookies (no expiry): the scenario and seed last while the browser is open, across reloads and navigation.
+    const cookies: string[] = [];
     if (fromQuery) {
-      headers['Set-Cookie'] = scenario
-        ? `${scenarioCookieName}=${scenario}; Path=/; SameSite=Lax`
-        : `${scenarioCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
+      cookies.push(scenario ? `${scenarioCookieName}=${scenario}; Path=/; SameSite=Lax` : `${scenarioCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
     }
+    if (seedFromQuery) {
+      cookies.push(seed === null ? `${scenarioSeedCookieName}=; Path=/; Max-Age=0; SameSite=Lax` : `${scenarioSeedCookieName}=${seed}; Path=/; SameSite=Lax`);
+      if (scenario) scenarioLists.delete(scenarioKey(scenario, seed));
+    }
+    if (cookies.length === 1) headers['Set-Cookie'] = cookies[0] ?? '';
+    else if (cookies.length > 1) headers['Set-Cookie'] = cookies;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
