@@ -1,9 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { PageKind } from '@/models/site/settings.lib';
 
 /** Which later piece of work builds a screen that is not here yet; shown to nobody, kept for developers. */
-type Owner = 'auth' | 'account' | 'cart' | 'checkout' | 'orders' | 'catalog' | 'content' | 'referrals';
+type Owner = 'auth' | 'account' | 'checkout' | 'orders' | 'catalog' | 'content' | 'referrals';
 
 export interface RouteDefinition {
   path: string;
@@ -16,7 +16,12 @@ export interface RouteDefinition {
   hideFooter?: boolean;
   /** Screens built by a later issue render the coming-soon screen until then. */
   owner?: Owner;
+  /** The route's own screen, loaded on demand: never part of the home page's first download. */
+  screen?: LazyExoticComponent<ComponentType>;
 }
+
+const CartScreen = lazy(() => import('@/screens/cart/CartScreen'));
+const DiscountsScreen = lazy(() => import('@/screens/cart/DiscountsScreen'));
 
 /** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
 export const childRoutes: readonly RouteDefinition[] = [
@@ -33,8 +38,8 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', owner: 'account' },
   { path: '/account/my-orders', title: 'My orders', kind: 'general', owner: 'orders' },
   { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', owner: 'orders' },
-  { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true, owner: 'cart' },
-  { path: '/cart/discounts', title: 'Discounts', kind: 'general', owner: 'cart' },
+  { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true, screen: CartScreen },
+  { path: '/cart/discounts', title: 'Discounts', kind: 'general', screen: DiscountsScreen },
   { path: '/checkout', title: 'Checkout', kind: 'general', hideFooter: true, owner: 'checkout' },
   { path: '/search', title: 'Search', kind: 'general', owner: 'catalog' },
   { path: '/order-placed/:order_id', title: 'Order placed', kind: 'general', owner: 'orders' },

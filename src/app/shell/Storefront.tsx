@@ -13,6 +13,9 @@ const ChildRouteOverlay = lazy(() => import('./ChildRouteOverlay'));
 
 function RouteScreen({ route }: { route: RouteDefinition }) {
   if (route === notFoundRoute) return <NotFoundScreen />;
+  // A route's screen is a module-level lazy component picked from the route table, never one made here.
+  const Screen = route.screen;
+  if (Screen) return <Screen />;
   return <ComingSoonScreen route={route} />;
 }
 
