@@ -6,6 +6,7 @@ import { activeDrawerChanged } from '@/models/ui/active-drawer.model';
 import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { useHashId } from '@/shared/lib/use-hash-state';
+import { ProductOptionsHost } from '@/shared/ui/product-options/ProductOptionsHost';
 import { layoutRegistry } from './layout-registry';
 import { HeadManager } from './shell/HeadManager';
 import { LoadingOverlay } from './shell/LoadingOverlay';
@@ -49,6 +50,8 @@ export function AppShell() {
       {status === 'ready' && refreshing ? <SiteRefreshBar /> : null}
       <LoadingOverlay />
       <OfflineScreen />
+      {/* Loads nothing until a product card first opens the options panel. */}
+      <ProductOptionsHost />
       <Toaster />
     </>
   );

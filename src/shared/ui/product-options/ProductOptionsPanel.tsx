@@ -1,0 +1,89 @@
+import { useUnit } from 'effector-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { $productDrawer, productDrawerClosed, type ProductDrawerState } from '@/models/product-options/product-drawer.model';
+import { useHashState } from '@/shared/lib/use-hash-state';
+import { useIsMobile } from '@/shared/lib/use-media-query';
+import { BottomDrawer, type FocusHandoff } from './BottomDrawer';
+import { CentredDialog } from './CentredDialog';
+import { ProductOptionsForm, type OpenProductDrawer } from './ProductOptionsForm';
+import { PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';
+import './product-options.css';
+
+export const PRODUCT_OPTIONS_TITLE = 'Product options';
+
+const isOpenState = (state: ProductDrawerState): state is OpenProductDrawer => state.currentProduct !== null;
+
+/**
+ * The product options panel (spec section 2): a bottom drawer up to 768 px wide, a centred 500 px dialog above.
+ * It is open while both the URL hash says so and the productDrawer model holds a product:
+ * - the back button removes the hash, and the model is told to close;
+ * - the model closes itself (its add succeeded) and the hash is taken back off the history;
+ * - a hash without a product (a reloaded address) is dropped.
+ */
+export default function ProductOptionsPanel() {
+  const [hashOpen, setHashOpen] = useHashState(PRODUCT_OPTIONS_DRAWER_ID);
+  const [state, closed] = useUnit([$productDrawer, productDrawerClosed]);
+  const isMobile = useIsMobile();
+  const hasProduct = state.currentProduct !== null;
+
+  // While the sheet animates away the model has already forgotten the product: keep showing the last one.
+  const [shown, setShown] = useState<OpenProductDrawer | null>(isOpenState(state) ? state : null);
+  if (isOpenState(state) && state !== shown) setShown(state);
+  const display = isOpenState(state) ? state : shown;
+
+  // Taking the hash off goes back in history; asking twice before the browser answers would go back two pages.
+  const leavingHash = useRef(false);
+  useEffect(() => {
+    if (!hashOpen) leavingHash.current = false;
+  }, [hashOpen]);
+  const closeHash = useCallback(() => {
+    if (leavingHash.current) return;
+    leavingHash.current = true;
+    setHashOpen(false);
+  }, [setHashOpen]);
+
+  // When the model has no product but the hash is open (closed by a successful add, or a reloaded URL), drop the hash.
+  useEffect(() => {
+    if (hashOpen && !hasProduct) closeHash();
+  }, [hashOpen, hasProduct, closeHash]);
+
+  // When the hash goes away (back button, Escape, close button) while a product is open, close the model too.
+  const hashWasOpen = useRef(hashOpen);
+  useEffect(() => {
+    const was = hashWasOpen.current;
+    hashWasOpen.current = hashOpen;
+    if (was && !hashOpen && hasProduct) closed();
+  }, [hashOpen, hasProduct, closed]);
+
+  // Focus goes back to what opened the panel (a card's "Choose options"). Radix asks before moving focus in,
+  // so the element focused then is the opener; it may be gone by closing time (a list that re-rendered).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const focusHandoff: FocusHandoff = {
+    onOpenAutoFocus: () => {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event) => {
+      event.preventDefault();
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target?.isConnected) target.focus();
+    },
+  };
+
+  const open = hashOpen && hasProduct;
+  // Closing only takes the hash off: the effect above then closes the model, the same way for every route out.
+  const onOpenChange = (next: boolean) => {
+    if (!next) closeHash();
+  };
+  const content = display ? <ProductOptionsForm state={display} /> : null;
+
+  return isMobile ? (
+    <BottomDrawer open={open} onOpenChange={onOpenChange} title={PRODUCT_OPTIONS_TITLE} id={PRODUCT_OPTIONS_DRAWER_ID} {...focusHandoff}>
+      {content}
+    </BottomDrawer>
+  ) : (
+    <CentredDialog open={open} onOpenChange={onOpenChange} title={PRODUCT_OPTIONS_TITLE} id={PRODUCT_OPTIONS_DRAWER_ID} {...focusHandoff}>
+      {content}
+    </CentredDialog>
+  );
+}
