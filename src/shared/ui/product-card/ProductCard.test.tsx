@@ -2,13 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CartAddPayload, CartSummary } from '@/api/schemas/cart.schema';
 import type { Product } from '@/api/schemas/product.schema';
-import { addToCartFx, emptyCartSummary } from '@/models/cart/cart.model';
+import { emptyCartSummary, runCartOperationFx } from '@/models/cart/cart.model';
 import { requestHandler, testProduct } from '@/models/catalog/test-products';
+import { $productDrawer } from '@/models/product-options/product-drawer.model';
+import { PRODUCT_OPTIONS_DRAWER_ID } from '@/shared/ui/product-options/product-options-entry';
 import { $siteSettings } from '@/models/site/site.model';
 import type { SiteSettings } from '@/models/site/settings.lib';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
@@ -17,9 +19,13 @@ const fries = testProduct(21, { name: 'French Fries', selling_price: 4.49 });
 const margherita = testProduct(1, { name: 'Margherita Pizza', attributes: [{ id: 1001, name: 'Size', values: [{ id: 1002, value: 'Small 10"' }] }] });
 const settings: SiteSettings = { currencyCode: 'USD', locale: 'en-US', decimalPlaces: '2', symbolPlacement: 'before' };
 
-function renderCard(product: Product, options: { settings?: SiteSettings; add?: (payload: CartAddPayload) => Promise<CartSummary>; eager?: boolean } = {}) {
-  const add = vi.fn(options.add ?? (() => Promise.resolve(emptyCartSummary)));
-  const scope: Scope = fork({ values: [[$siteSettings, options.settings ?? settings]], handlers: [requestHandler(addToCartFx, add)] });
+type CartOperation = Parameters<typeof runCartOperationFx>[0];
+
+function renderCard(product: Product, options: { settings?: SiteSettings; add?: () => Promise<CartSummary>; eager?: boolean } = {}) {
+  const add = vi.fn((_payload: CartAddPayload) => (options.add ? options.add() : Promise.resolve(emptyCartSummary)));
+  // The cart model queues every change through one effect; adds go to `add`, its follow-up fetch answers at once.
+  const cartCall = (operation: CartOperation) => (operation.kind === 'add' ? add(operation.payload) : Promise.resolve(emptyCartSummary));
+  const scope: Scope = fork({ values: [[$siteSettings, options.settings ?? settings]], handlers: [requestHandler(runCartOperationFx, cartCall)] });
   const location = memoryLocation({ path: '/' });
   render(
     <Provider value={scope}>
@@ -30,6 +36,8 @@ function renderCard(product: Product, options: { settings?: SiteSettings; add?: 
   );
   return { add, scope };
 }
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('ProductCard', () => {
   it('shows the name as a heading link, a sized lazy image and the price', () => {
@@ -59,7 +67,8 @@ describe('ProductCard', () => {
   it('adds a product without options to the cart at quantity 1', async () => {
     const { add } = renderCard(fries);
     await userEvent.click(screen.getByRole('button', { name: 'Add French Fries to cart' }));
-    expect(add).toHaveBeenCalledWith({ product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} });
+    // The API takes the id as a number or a string.
+    expect(add).toHaveBeenCalledWith({ product_id: expect.toSatisfy((id) => String(id) === '21'), quantity: 1, selected_attributes: {}, selected_multi_attributes: {} });
   });
 
   it('shows a pending state while its add is on the way, and ignores a second tap', async () => {
@@ -81,10 +90,15 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Add French Fries to cart' })).toBeTruthy();
   });
 
-  it('links a product with options to its page to choose them', () => {
-    renderCard(margherita);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Choose options for Margherita Pizza' }).getAttribute('href')).toBe(`/product/${margherita.slug}`);
+  it('opens the options panel for a product with options, and keeps its name a link to its page', async () => {
+    const { scope, add } = renderCard(margherita);
+    expect(screen.getByRole('link', { name: 'Margherita Pizza' }).getAttribute('href')).toBe(`/product/${margherita.slug}`);
+    const button = screen.getByRole('button', { name: 'Choose options for Margherita Pizza' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await userEvent.click(button);
+    expect(scope.getState($productDrawer)).toMatchObject({ currentProduct: margherita, desktopDialogOpen: true });
+    expect(window.location.hash).toBe(`#${PRODUCT_OPTIONS_DRAWER_ID}`);
+    expect(add).not.toHaveBeenCalled();
   });
 
   it('says when a product is sold out, with nothing to add', () => {

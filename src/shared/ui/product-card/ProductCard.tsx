@@ -2,10 +2,12 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Product } from '@/api/schemas/product.schema';
-import { $cart, addToCartFx } from '@/models/cart/cart.model';
+import { $addingProductIds, cartAddRequested } from '@/models/cart/cart.model';
+import { createUuid } from '@/models/session/guest-id.lib';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { Money } from '@/shared/ui/Money';
+import { ChooseOptionsButton } from '@/shared/ui/product-options/ChooseOptionsButton';
 import { isDiscounted, productCardAction, productHref, type ProductCardAction } from './product-card-action';
 import './product-card.css';
 import './skeleton.css';
@@ -29,14 +31,14 @@ export function useIsDigitalStore(): boolean {
 }
 
 function AddButton({ product }: { product: Product }) {
-  const add = useUnit(addToCartFx);
-  // Each card follows only its own product's flag, so a cart change does not re-render every card.
-  const pending = useStoreMap({ store: $cart, keys: [String(product.id)], fn: (cart, [productId]) => cart.is_cart_updating_product === productId });
+  const add = useUnit(cartAddRequested);
+  // Each card follows only its own product, so a cart change does not re-render every card.
+  const pending = useStoreMap({ store: $addingProductIds, keys: [String(product.id)], fn: (ids, [productId]) => ids.includes(productId) });
   const onClick = () => {
     // A second tap while the first add is on its way would add two.
     if (pending) return;
-    // A refused add is reported by the cart model (a toast with the server's message).
-    add({ product_id: product.id, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} }).catch(() => undefined);
+    // The cart model queues it, and reports a refused add itself (a toast with the server's message).
+    add({ requestId: createUuid(), product_id: product.id, quantity: 1, selection: { selectedAttributes: {}, selectedMultiAttributes: {} } });
   };
   return (
     <button
@@ -56,11 +58,7 @@ function CardAction({ action, product }: { action: ProductCardAction; product: P
     case 'add':
       return <AddButton product={product} />;
     case 'choose-options':
-      return (
-        <Link href={action.href} className="button product-card__button">
-          Choose options <span className="visually-hidden">for {product.name}</span>
-        </Link>
-      );
+      return <ChooseOptionsButton product={product} className="button product-card__button" />;
     case 'view':
       return (
         <Link href={action.href} className="button product-card__button">

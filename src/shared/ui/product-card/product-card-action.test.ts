@@ -8,8 +8,8 @@ const sauces = { id: 3, name: 'Sauces', min_select: 1, max_select: 2, values: {}
 describe('productCardAction', () => {
   it.each([
     ['a product without options', testProduct(21), {}, { kind: 'add' }],
-    ['a product with single-choice options', testProduct(1, { slug: 'margherita', attributes: [sizes] }), {}, { kind: 'choose-options', href: '/product/margherita' }],
-    ['a product with only multi-choice options', testProduct(11, { slug: 'caesar', multi_selectable_attributes: [sauces] }), {}, { kind: 'choose-options', href: '/product/caesar' }],
+    ['a product with single-choice options', testProduct(1, { slug: 'margherita', attributes: [sizes] }), {}, { kind: 'choose-options' }],
+    ['a product with only multi-choice options', testProduct(11, { slug: 'caesar', multi_selectable_attributes: [sauces] }), {}, { kind: 'choose-options' }],
     ['a product out of stock', testProduct(24, { in_stock: false }), {}, { kind: 'sold-out' }],
     ['any product of a digital store', testProduct(21, { slug: 'e-book' }), { digital: true }, { kind: 'view', href: '/product/e-book' }],
   ] as const)('offers %s', (_, product, store, expected) => {

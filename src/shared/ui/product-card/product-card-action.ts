@@ -1,14 +1,11 @@
 import type { Product } from '@/api/schemas/product.schema';
 
-/**
- * What a product card offers. The one place this is decided: the product options issue replaces
- * 'choose-options' (a link for now) with opening the options panel.
- */
+/** What a product card offers. The one place this is decided. */
 export type ProductCardAction =
   /** No options to choose: one tap adds one to the cart. */
   | { kind: 'add' }
-  /** Options must be chosen first. */
-  | { kind: 'choose-options'; href: string }
+  /** Options must be chosen first: the card opens the options panel (the name and picture still link to the product). */
+  | { kind: 'choose-options' }
   /** A digital store shows no price call-to-action (spec section 3): a link to the product instead. */
   | { kind: 'view'; href: string }
   | { kind: 'sold-out' };
@@ -21,7 +18,7 @@ export const hasOptions = (product: Pick<Product, 'attributes' | 'multi_selectab
 export function productCardAction(product: Product, store: { digital?: boolean } = {}): ProductCardAction {
   if (store.digital) return { kind: 'view', href: productHref(product) };
   if (!product.in_stock) return { kind: 'sold-out' };
-  return hasOptions(product) ? { kind: 'choose-options', href: productHref(product) } : { kind: 'add' };
+  return hasOptions(product) ? { kind: 'choose-options' } : { kind: 'add' };
 }
 
 /** Whether the struck-through original price is worth showing: only when it is higher. */
