@@ -15,7 +15,12 @@ import type { Id } from '@/api/schemas/common.schema';
 import type { MultiSelectValue, Product } from '@/api/schemas/product.schema';
 import { toMinorUnits } from '@/shared/lib/money';
 
-/** What the shopper chose: attribute id to the chosen value id; multi-choice group id to the chosen value ids. */
+/**
+ * What the shopper chose: attribute id to the chosen value id; multi-choice group id to the chosen value ids.
+ * A selection is a value: build a new one to change it (chooseAttributeValue and toggleMultiValue do). The engine
+ * remembers what it worked out for each `selectedAttributes` record and freezes that record, as Immer does, so a
+ * change in place throws instead of being answered from that memory.
+ */
 export type OptionSelection = {
   selectedAttributes: Record<string, string>;
   selectedMultiAttributes: Record<string, string[]>;
@@ -57,17 +62,28 @@ interface MultiGroupIndex {
   values: ReadonlyMap<string, MultiValueIndex>;
 }
 
-/** What a selection's single-choice values imply; recomputed only when those values change. */
+/** What a selection's single-choice values imply, worked out once per selectedAttributes record. */
 interface SingleChoiceFacts {
-  /** The selection as it was read, to tell whether the next call asks about the same choices. */
-  raw: ReadonlyMap<string, unknown>;
   /** [attribute id, chosen value id], as strings. */
   entries: readonly (readonly [string, string])[];
   chosenValueIds: ReadonlySet<string>;
   combination: ProductCombination | undefined;
   variantId: string | null;
-  /** attribute id to the AND of the bitsets of the values chosen for every OTHER attribute (null: none chosen). */
-  othersMasks: Map<string, Uint32Array | null>;
+  /** Filled on the first question about a single-choice value: see othersMask. */
+  masks: OthersMasks | undefined;
+}
+
+/**
+ * For each chosen attribute, the AND of the bitsets of the values chosen for the OTHER attributes; for an attribute
+ * with no value chosen, the AND over every chosen value. One flat buffer of `wordCount`-word masks, because
+ * allocating a typed array per mask cost more than all the ANDs.
+ */
+interface OthersMasks {
+  words: Uint32Array;
+  /** attribute id to the offset of its mask in `words`. */
+  offsetByAttribute: ReadonlyMap<string, number>;
+  /** The offset of the mask over every chosen value. */
+  allOffset: number;
 }
 
 interface ProductIndex {
@@ -77,13 +93,19 @@ interface ProductIndex {
   combinationByKey: ReadonlyMap<string, ProductCombination>;
   /** single-choice value id to a bitset over product.combinations: bit i set when combination i contains it. */
   combinationsWithValue: ReadonlyMap<string, Uint32Array>;
+  wordCount: number;
+  /** The bitset with every combination in it. */
+  allCombinations: Uint32Array;
   /** The bitset of a value no combination contains. */
   noCombinations: Uint32Array;
   groupsById: ReadonlyMap<string, MultiGroupIndex>;
   /** decimal places to amount to minor units: toMinorUnits goes through strings, and the same few amounts recur. */
   minorUnits: Map<number, Map<number, number>>;
-  /** The facts of the last selection asked about: the panel asks about one selection many times in a row. */
-  lastFacts: SingleChoiceFacts | undefined;
+  /**
+   * selectedAttributes record to its facts: the panel asks about one selection for every value it shows. Checking
+   * that a record is unchanged costs about as much as the answer, hence identity plus freezing (OptionSelection).
+   */
+  facts: WeakMap<Record<string, string>, SingleChoiceFacts>;
 }
 
 const productIndexes = new WeakMap<Product, ProductIndex>();
@@ -137,6 +159,12 @@ function buildIndex(product: Product): ProductIndex {
     if (!combinationByKey.has(key)) combinationByKey.set(key, combination);
   });
 
+  const allCombinations = new Uint32Array(wordCount);
+  for (let position = 0; position < product.combinations.length; position += 1) {
+    const word = position >>> 5;
+    allCombinations[word] = (allCombinations[word] ?? 0) | (1 << (position & 31));
+  }
+
   const groupsById = new Map<string, MultiGroupIndex>();
   for (const group of product.multi_selectable_attributes) {
     const id = String(group.id);
@@ -160,67 +188,71 @@ function buildIndex(product: Product): ProductIndex {
     singleValueLabels,
     combinationByKey,
     combinationsWithValue,
+    wordCount,
+    allCombinations,
     noCombinations: new Uint32Array(wordCount),
     groupsById,
     minorUnits: new Map(),
-    lastFacts: undefined,
+    facts: new WeakMap(),
   };
 }
 
-function sameChoices(facts: SingleChoiceFacts, selectedAttributes: Record<string, string>): boolean {
-  let count = 0;
-  for (const key in selectedAttributes) {
-    if (!Object.hasOwn(selectedAttributes, key)) continue;
-    count += 1;
-    if (facts.raw.get(key) !== selectedAttributes[key]) return false;
-  }
-  return count === facts.raw.size;
-}
-
 function singleChoiceFacts(index: ProductIndex, selectedAttributes: Record<string, string>): SingleChoiceFacts {
-  const last = index.lastFacts;
-  if (last && sameChoices(last, selectedAttributes)) return last;
+  const known = index.facts.get(selectedAttributes);
+  if (known) return known;
 
-  const raw = new Map<string, unknown>();
-  const entries: (readonly [string, string])[] = [];
-  for (const key of Object.keys(selectedAttributes)) {
-    const value: unknown = selectedAttributes[key];
-    raw.set(key, value);
-    entries.push([key, String(value)]);
-  }
+  const entries: (readonly [string, string])[] = Object.entries(selectedAttributes).map(([key, value]) => [key, String(value)]);
   const chosenValueIds = new Set(entries.map(([, valueId]) => valueId));
   const combination = index.combinationByKey.get(setKey([...chosenValueIds]));
   const facts: SingleChoiceFacts = {
-    raw,
     entries,
     chosenValueIds,
     combination,
     variantId: combination ? String(combination.variant_id) : null,
-    othersMasks: new Map(),
+    masks: undefined,
   };
-  index.lastFacts = facts;
+  Object.freeze(selectedAttributes);
+  index.facts.set(selectedAttributes, facts);
   return facts;
 }
 
-function othersMask(index: ProductIndex, facts: SingleChoiceFacts, attributeId: string): Uint32Array | null {
-  if (facts.othersMasks.has(attributeId)) return facts.othersMasks.get(attributeId) ?? null;
-  let mask: Uint32Array | null = null;
-  for (const [key, valueId] of facts.entries) {
-    if (key === attributeId) continue;
-    const bits = index.combinationsWithValue.get(valueId) ?? index.noCombinations;
-    if (mask === null) {
-      mask = bits.slice();
-    } else {
-      for (let word = 0; word < mask.length; word += 1) mask[word] = (mask[word] ?? 0) & (bits[word] ?? 0);
-    }
+/**
+ * The masks of every chosen attribute at once, from prefix and suffix ANDs over the chosen values: linear in the
+ * number of attributes where one AND per attribute pair would be quadratic.
+ */
+function othersMasks(index: ProductIndex, facts: SingleChoiceFacts): OthersMasks {
+  if (facts.masks) return facts.masks;
+  const { wordCount, allCombinations, noCombinations } = index;
+  const count = facts.entries.length;
+  const bitsets = facts.entries.map(([, valueId]) => index.combinationsWithValue.get(valueId) ?? noCombinations);
+  // Slot i holds first the AND of the values before entry i (its prefix), then entry i's mask; slot `count` the AND
+  // of them all.
+  const words = new Uint32Array((count + 1) * wordCount);
+  words.set(allCombinations, 0);
+  for (let position = 0; position < count; position += 1) {
+    const bits = bitsets[position] ?? noCombinations;
+    const from = position * wordCount;
+    for (let word = 0; word < wordCount; word += 1) words[from + wordCount + word] = (words[from + word] ?? 0) & (bits[word] ?? 0);
   }
-  facts.othersMasks.set(attributeId, mask);
-  return mask;
+  const suffix = allCombinations.slice();
+  const offsetByAttribute = new Map<string, number>();
+  for (let position = count - 1; position >= 0; position -= 1) {
+    const bits = bitsets[position] ?? noCombinations;
+    const from = position * wordCount;
+    for (let word = 0; word < wordCount; word += 1) {
+      words[from + word] = (words[from + word] ?? 0) & (suffix[word] ?? 0);
+      suffix[word] = (suffix[word] ?? 0) & (bits[word] ?? 0);
+    }
+    offsetByAttribute.set(facts.entries[position]?.[0] ?? '', from);
+  }
+  facts.masks = { words, offsetByAttribute, allOffset: count * wordCount };
+  return facts.masks;
 }
 
-function intersects(a: Uint32Array, b: Uint32Array): boolean {
-  for (let word = 0; word < a.length; word += 1) {
-    if (((a[word] ?? 0) & (b[word] ?? 0)) !== 0) return true;
+/** Whether `bits` shares a combination with the mask at `offset` of `words`. */
+function intersects(bits: Uint32Array, words: Uint32Array, offset: number): boolean {
+  for (let word = 0; word < bits.length; word += 1) {
+    if (((bits[word] ?? 0) & (words[offset + word] ?? 0)) !== 0) return true;
   }
   return false;
 }
@@ -257,6 +289,12 @@ function chosenMemberIds(group: MultiGroupIndex, selection: OptionSelection): st
     if (group.values.has(id) && !chosen.includes(id)) chosen.push(id);
   }
   return chosen;
+}
+
+/** Whether ids[0 .. position - 1] lists valueId already: a value chosen twice counts once. */
+function listedBefore(ids: readonly unknown[], position: number, valueId: string): boolean {
+  for (let earlier = 0; earlier < position; earlier += 1) if (String(ids[earlier]) === valueId) return true;
+  return false;
 }
 
 function dependenciesMet(value: MultiValueIndex, chosenValueIds: ReadonlySet<string>): boolean {
@@ -301,12 +339,15 @@ export function computePriceInMinorUnits(
   const index = indexOf(product);
   const facts = singleChoiceFacts(index, selection.selectedAttributes);
   let total = minorUnitsOf(index, facts.combination ? facts.combination.price : product.selling_price, decimalPlaces);
-  for (const groupId of Object.keys(selection.selectedMultiAttributes)) {
-    const group = index.groupsById.get(groupId);
-    if (!group) continue;
-    for (const valueId of chosenMemberIds(group, selection)) {
+  const chosenByGroup = selection.selectedMultiAttributes;
+  for (const groupId in chosenByGroup) {
+    const group = Object.hasOwn(chosenByGroup, groupId) ? index.groupsById.get(groupId) : undefined;
+    const ids = group ? chosenByGroup[groupId] : undefined;
+    if (!group || !ids) continue;
+    for (let position = 0; position < ids.length; position += 1) {
+      const valueId = String(ids[position]);
       const value = group.values.get(valueId);
-      if (!value || !dependenciesMet(value, facts.chosenValueIds)) continue;
+      if (!value || !dependenciesMet(value, facts.chosenValueIds) || listedBefore(ids, position, valueId)) continue;
       total += minorUnitsOf(index, multiValueAmount(value, facts.variantId), decimalPlaces);
     }
   }
@@ -328,10 +369,8 @@ export function isAttributeValueDisabled(product: Product, selection: OptionSele
   const index = indexOf(product);
   const bits = index.combinationsWithValue.get(String(valueId));
   if (!bits) return true;
-  const facts = singleChoiceFacts(index, selection.selectedAttributes);
-  const mask = othersMask(index, facts, String(attributeId));
-  // No other attribute chosen: the value is available when some combination contains it, which `bits` says.
-  return mask !== null && !intersects(bits, mask);
+  const masks = othersMasks(index, singleChoiceFacts(index, selection.selectedAttributes));
+  return !intersects(bits, masks.words, masks.offsetByAttribute.get(String(attributeId)) ?? masks.allOffset);
 }
 
 /**
