@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiRequest } from '@/api/client';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
-import { fetchCartFx } from '@/models/cart/cart.model';
+import { fetchCartFx, homePageOpened } from '@/models/cart/cart.model';
 import { PERSIST_KEY, emptyPersistedState, serializePersistedState } from '@/models/persist/persist.lib';
 import { toastShown } from '@/models/toast/toast.model';
 import { $user, loggedOut } from '@/models/session/session.model';
@@ -86,7 +86,8 @@ describe('the API client', () => {
       const scope = await startApp();
       const shown: string[] = [];
       createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(typeof toast === 'string' ? toast : toast.message) });
-      await allSettled(fetchCartFx, { scope });
+      // The home page's fetch, the one that reports a failure (spec section 8).
+      await allSettled(homePageOpened, { scope });
       expect(shown).toEqual(['Cart Fetch Error']);
       const error = await apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
