@@ -19,6 +19,7 @@ import {
   measureInitialJavaScript,
 } from './bundle-size';
 import { homeMeasurements } from './bench-home';
+import { optionsMeasurements } from './bench-options';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -138,7 +139,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...homeMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...optionsMeasurements, ...homeMeasurements];
 
 async function main(argv: string[]): Promise<number> {
   const unknown = argv.filter((a) => a !== '--no-build' && a !== '--measure-test');

@@ -54,12 +54,16 @@ interface MultiValueIndex {
   dependencyIds: readonly string[];
   /** variant id to price; the first entry wins when the API repeats a variant. */
   variantPrices: ReadonlyMap<string, number>;
+  /** The reason shown while its dependencies are unmet; the panel asks for it after every click. */
+  dependencyReason: string;
 }
 
 interface MultiGroupIndex {
   id: string;
   group: MultiChoiceGroup;
   values: ReadonlyMap<string, MultiValueIndex>;
+  /** The reason shown for its values while its maximum is reached (null maximum: never). */
+  maximumReason: string;
 }
 
 /** What a selection's single-choice values imply, worked out once per selectedAttributes record. */
@@ -69,19 +73,26 @@ interface SingleChoiceFacts {
   chosenValueIds: ReadonlySet<string>;
   combination: ProductCombination | undefined;
   variantId: string | null;
-  /** Filled on the first question about a single-choice value: see othersMask. */
-  masks: OthersMasks | undefined;
+  /** The reason for values with no price for the current variant, made on first use. */
+  variantReason: string | undefined;
+  /** attribute id to the reason for its disabled values, made on first use. */
+  attributeReasons: Map<string, string>;
 }
 
 /**
  * For each chosen attribute, the AND of the bitsets of the values chosen for the OTHER attributes; for an attribute
- * with no value chosen, the AND over every chosen value. One flat buffer of `wordCount`-word masks, because
- * allocating a typed array per mask cost more than all the ANDs.
+ * with no value chosen, the AND over every chosen value. The masks of the selection asked about last, kept in one
+ * buffer per product and overwritten for the next selection: allocating typed arrays for every selection cost more
+ * than all the ANDs, and the panel asks about one selection many times in a row.
  */
 interface OthersMasks {
+  /** The facts these masks are of. */
+  owner: SingleChoiceFacts | undefined;
+  /** Slots of `wordCount` words. */
   words: Uint32Array;
+  suffix: Uint32Array;
   /** attribute id to the offset of its mask in `words`. */
-  offsetByAttribute: ReadonlyMap<string, number>;
+  offsetByAttribute: Map<string, number>;
   /** The offset of the mask over every chosen value. */
   allOffset: number;
 }
@@ -98,6 +109,7 @@ interface ProductIndex {
   allCombinations: Uint32Array;
   /** The bitset of a value no combination contains. */
   noCombinations: Uint32Array;
+  masks: OthersMasks;
   groupsById: ReadonlyMap<string, MultiGroupIndex>;
   /** decimal places to amount to minor units: toMinorUnits goes through strings, and the same few amounts recur. */
   minorUnits: Map<number, Map<number, number>>;
@@ -178,9 +190,13 @@ function buildIndex(product: Product): ProductIndex {
         const variantId = String(entry.variant_id);
         if (!variantPrices.has(variantId)) variantPrices.set(variantId, entry.price);
       }
-      values.set(valueId, { id: valueId, value, dependencyIds: uniqueStrings(value.dependencies), variantPrices });
+      const dependencyIds = uniqueStrings(value.dependencies);
+      const labels = dependencyIds.filter((dependencyId) => singleValueLabels.has(dependencyId)).map((dependencyId) => singleValueLabels.get(dependencyId));
+      const dependencyReason = labels.length > 0 ? `Available only with ${labels.join(' or ')}.` : 'Not available with the options chosen.';
+      values.set(valueId, { id: valueId, value, dependencyIds, variantPrices, dependencyReason });
     }
-    groupsById.set(id, { id, group, values });
+    const maximumReason = `You can select at most ${group.max_select ?? 0} options for ${group.name}.`;
+    groupsById.set(id, { id, group, values, maximumReason });
   }
 
   return {
@@ -191,6 +207,13 @@ function buildIndex(product: Product): ProductIndex {
     wordCount,
     allCombinations,
     noCombinations: new Uint32Array(wordCount),
+    masks: {
+      owner: undefined,
+      words: new Uint32Array((attributesById.size + 1) * wordCount),
+      suffix: new Uint32Array(wordCount),
+      offsetByAttribute: new Map(),
+      allOffset: 0,
+    },
     groupsById,
     minorUnits: new Map(),
     facts: new WeakMap(),
@@ -209,7 +232,8 @@ function singleChoiceFacts(index: ProductIndex, selectedAttributes: Record<strin
     chosenValueIds,
     combination,
     variantId: combination ? String(combination.variant_id) : null,
-    masks: undefined,
+    variantReason: undefined,
+    attributeReasons: new Map(),
   };
   Object.freeze(selectedAttributes);
   index.facts.set(selectedAttributes, facts);
@@ -221,32 +245,35 @@ function singleChoiceFacts(index: ProductIndex, selectedAttributes: Record<strin
  * number of attributes where one AND per attribute pair would be quadratic.
  */
 function othersMasks(index: ProductIndex, facts: SingleChoiceFacts): OthersMasks {
-  if (facts.masks) return facts.masks;
-  const { wordCount, allCombinations, noCombinations } = index;
+  const { masks, wordCount, allCombinations, noCombinations } = index;
+  if (masks.owner === facts) return masks;
   const count = facts.entries.length;
-  const bitsets = facts.entries.map(([, valueId]) => index.combinationsWithValue.get(valueId) ?? noCombinations);
+  // A selection naming attributes the product lacks needs more slots than the product has attributes.
+  if (masks.words.length < (count + 1) * wordCount) masks.words = new Uint32Array((count + 1) * wordCount);
+  const { words, suffix } = masks;
   // Slot i holds first the AND of the values before entry i (its prefix), then entry i's mask; slot `count` the AND
   // of them all.
-  const words = new Uint32Array((count + 1) * wordCount);
   words.set(allCombinations, 0);
   for (let position = 0; position < count; position += 1) {
-    const bits = bitsets[position] ?? noCombinations;
+    const bits = index.combinationsWithValue.get(facts.entries[position]?.[1] ?? '') ?? noCombinations;
     const from = position * wordCount;
     for (let word = 0; word < wordCount; word += 1) words[from + wordCount + word] = (words[from + word] ?? 0) & (bits[word] ?? 0);
   }
-  const suffix = allCombinations.slice();
-  const offsetByAttribute = new Map<string, number>();
+  suffix.set(allCombinations);
+  masks.offsetByAttribute.clear();
   for (let position = count - 1; position >= 0; position -= 1) {
-    const bits = bitsets[position] ?? noCombinations;
+    const [key, valueId] = facts.entries[position] ?? ['', ''];
+    const bits = index.combinationsWithValue.get(valueId) ?? noCombinations;
     const from = position * wordCount;
     for (let word = 0; word < wordCount; word += 1) {
       words[from + word] = (words[from + word] ?? 0) & (suffix[word] ?? 0);
       suffix[word] = (suffix[word] ?? 0) & (bits[word] ?? 0);
     }
-    offsetByAttribute.set(facts.entries[position]?.[0] ?? '', from);
+    masks.offsetByAttribute.set(key, from);
   }
-  facts.masks = { words, offsetByAttribute, allOffset: count * wordCount };
-  return facts.masks;
+  masks.allOffset = count * wordCount;
+  masks.owner = facts;
+  return masks;
 }
 
 /** Whether `bits` shares a combination with the mask at `offset` of `words`. */
@@ -311,6 +338,64 @@ function labelOf(index: ProductIndex, valueId: string): string {
   return index.singleValueLabels.get(valueId) ?? valueId;
 }
 
+function attributeValueDisabledIn(index: ProductIndex, facts: SingleChoiceFacts, attributeId: string, valueId: string): boolean {
+  const bits = index.combinationsWithValue.get(valueId);
+  if (!bits) return true;
+  const masks = othersMasks(index, facts);
+  return !intersects(bits, masks.words, masks.offsetByAttribute.get(attributeId) ?? masks.allOffset);
+}
+
+function attributeReasonIn(index: ProductIndex, facts: SingleChoiceFacts, attributeId: string): string {
+  let reason = facts.attributeReasons.get(attributeId);
+  if (reason === undefined) {
+    const others = facts.entries.filter(([key]) => key !== attributeId).map(([, id]) => labelOf(index, id));
+    reason = others.length > 0 ? `Not available with ${others.join(', ')}.` : 'Not available.';
+    facts.attributeReasons.set(attributeId, reason);
+  }
+  return reason;
+}
+
+/** multiValueDisabledCause once the group, the value and the group's chosen ids are known. */
+function multiCauseIn(
+  facts: SingleChoiceFacts,
+  group: MultiGroupIndex,
+  value: MultiValueIndex,
+  chosen: readonly string[],
+): MultiValueDisabledCause | null {
+  if (!dependenciesMet(value, facts.chosenValueIds)) return 'dependencies';
+  const maximum = group.group.max_select;
+  if (maximum !== null && chosen.length >= maximum && !chosen.includes(value.id)) return 'maximum';
+  if (value.variantPrices.size > 0 && (facts.variantId === null || !value.variantPrices.has(facts.variantId))) return 'variant';
+  return null;
+}
+
+function multiReasonIn(
+  index: ProductIndex,
+  facts: SingleChoiceFacts,
+  group: MultiGroupIndex | undefined,
+  value: MultiValueIndex | undefined,
+  cause: MultiValueDisabledCause,
+): string {
+  switch (cause) {
+    case 'unknown':
+      return 'This option is no longer available.';
+    case 'dependencies':
+      return value?.dependencyReason ?? 'Not available with the options chosen.';
+    case 'maximum':
+      return group?.maximumReason ?? 'This option is no longer available.';
+    case 'variant': {
+      if (facts.variantReason === undefined) {
+        const chosenAttributes = new Set(facts.entries.map(([key]) => key));
+        const unchosen = [...index.attributesById].filter(([id]) => !chosenAttributes.has(id)).map(([, attribute]) => attribute.name);
+        facts.variantReason = unchosen.length > 0 ? `Choose ${unchosen.join(' and ')} first.` : 'Not available with the options chosen.';
+      }
+      return facts.variantReason;
+    }
+    default:
+      return cause satisfies never;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The rules
 // ---------------------------------------------------------------------------------------------------------------
@@ -367,10 +452,7 @@ export function computePrice(product: Product, selection: OptionSelection, decim
  */
 export function isAttributeValueDisabled(product: Product, selection: OptionSelection, attributeId: Id, valueId: Id): boolean {
   const index = indexOf(product);
-  const bits = index.combinationsWithValue.get(String(valueId));
-  if (!bits) return true;
-  const masks = othersMasks(index, singleChoiceFacts(index, selection.selectedAttributes));
-  return !intersects(bits, masks.words, masks.offsetByAttribute.get(String(attributeId)) ?? masks.allOffset);
+  return attributeValueDisabledIn(index, singleChoiceFacts(index, selection.selectedAttributes), String(attributeId), String(valueId));
 }
 
 /**
@@ -388,15 +470,7 @@ export function multiValueDisabledCause(
   const group = index.groupsById.get(String(groupId));
   const value = group?.values.get(String(valueId));
   if (!group || !value) return 'unknown';
-  const facts = singleChoiceFacts(index, selection.selectedAttributes);
-  if (!dependenciesMet(value, facts.chosenValueIds)) return 'dependencies';
-  const maximum = group.group.max_select;
-  if (maximum !== null) {
-    const chosen = chosenMemberIds(group, selection);
-    if (chosen.length >= maximum && !chosen.includes(value.id)) return 'maximum';
-  }
-  if (value.variantPrices.size > 0 && (facts.variantId === null || !value.variantPrices.has(facts.variantId))) return 'variant';
-  return null;
+  return multiCauseIn(singleChoiceFacts(index, selection.selectedAttributes), group, value, chosenMemberIds(group, selection));
 }
 
 /** True when the multi-choice value cannot be added now: see multiValueDisabledCause. */
@@ -529,11 +603,9 @@ export function attributeValueDisabledReason(
   attributeId: Id,
   valueId: Id,
 ): string | null {
-  if (!isAttributeValueDisabled(product, selection, attributeId, valueId)) return null;
   const index = indexOf(product);
   const facts = singleChoiceFacts(index, selection.selectedAttributes);
-  const others = facts.entries.filter(([key]) => key !== String(attributeId)).map(([, id]) => labelOf(index, id));
-  return others.length > 0 ? `Not available with ${others.join(', ')}.` : 'Not available.';
+  return attributeValueDisabledIn(index, facts, String(attributeId), String(valueId)) ? attributeReasonIn(index, facts, String(attributeId)) : null;
 }
 
 /** Why a multi-choice value cannot be added now, for its accessible description and the refusal; null when it can. */
@@ -542,26 +614,7 @@ export function multiValueDisabledReason(product: Product, selection: OptionSele
   if (cause === null) return null;
   const index = indexOf(product);
   const group = index.groupsById.get(String(groupId));
-  const value = group?.values.get(String(valueId));
-  switch (cause) {
-    case 'unknown':
-      return 'This option is no longer available.';
-    case 'dependencies': {
-      const labels = (value?.dependencyIds ?? []).filter((id) => index.singleValueLabels.has(id)).map((id) => labelOf(index, id));
-      return labels.length > 0 ? `Available only with ${labels.join(' or ')}.` : 'Not available with the options chosen.';
-    }
-    case 'maximum':
-      return `You can select at most ${group?.group.max_select ?? 0} options for ${group?.group.name ?? 'this group'}.`;
-    case 'variant': {
-      const facts = singleChoiceFacts(index, selection.selectedAttributes);
-      const unchosen = [...index.attributesById]
-        .filter(([id]) => !facts.entries.some(([key]) => key === id))
-        .map(([, attribute]) => attribute.name);
-      return unchosen.length > 0 ? `Choose ${unchosen.join(' and ')} first.` : 'Not available with the options chosen.';
-    }
-    default:
-      return cause satisfies never;
-  }
+  return multiReasonIn(index, singleChoiceFacts(index, selection.selectedAttributes), group, group?.values.get(String(valueId)), cause);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -604,18 +657,21 @@ export function optionsPanelState(
   const facts = singleChoiceFacts(index, selection.selectedAttributes);
   const priceInMinorUnits = computePriceInMinorUnits(product, selection, decimalPlaces);
   const attributes = product.attributes.map((attribute) => {
-    const chosenValue = ownEntry(selection.selectedAttributes, String(attribute.id));
+    const attributeId = String(attribute.id);
+    const chosenValue = ownEntry(selection.selectedAttributes, attributeId);
+    const chosenValueId = chosenValue === undefined ? undefined : String(chosenValue);
     return {
-      id: String(attribute.id),
+      id: attributeId,
       name: attribute.name,
-      values: attribute.values.map((value) => {
-        const disabledReason = attributeValueDisabledReason(product, selection, attribute.id, value.id);
+      values: attribute.values.map((value): AttributeValueState => {
+        const valueId = String(value.id);
+        const disabled = attributeValueDisabledIn(index, facts, attributeId, valueId);
         return {
-          id: String(value.id),
+          id: valueId,
           label: value.value,
-          chosen: chosenValue !== undefined && String(chosenValue) === String(value.id),
-          disabled: disabledReason !== null,
-          disabledReason,
+          chosen: chosenValueId === valueId,
+          disabled,
+          disabledReason: disabled ? attributeReasonIn(index, facts, attributeId) : null,
         };
       }),
     };
@@ -628,15 +684,16 @@ export function optionsPanelState(
       name: group.name,
       label: multiGroupLabel(group),
       chosenCount: chosen.length,
-      values: Object.values(group.values).map((value) => {
-        const valueIndex = groupIndex?.values.get(String(value.id));
-        const disabledReason = multiValueDisabledReason(product, selection, group.id, value.id);
+      values: Object.values(group.values).map((value): MultiValueState => {
+        const valueId = String(value.id);
+        const valueIndex = groupIndex?.values.get(valueId);
+        const cause = groupIndex && valueIndex ? multiCauseIn(facts, groupIndex, valueIndex, chosen) : 'unknown';
         return {
-          id: String(value.id),
+          id: valueId,
           label: value.value,
-          chosen: chosen.includes(String(value.id)),
-          disabled: disabledReason !== null,
-          disabledReason,
+          chosen: chosen.includes(valueId),
+          disabled: cause !== null,
+          disabledReason: cause === null ? null : multiReasonIn(index, facts, groupIndex, valueIndex, cause),
           priceInMinorUnits: valueIndex ? minorUnitsOf(index, multiValueAmount(valueIndex, facts.variantId), decimalPlaces) : 0,
         };
       }),
