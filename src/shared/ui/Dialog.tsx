@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useFocusHandoff } from './focus-handoff';
 
 export interface DialogProps {
   open: boolean;
@@ -14,13 +15,19 @@ export interface DialogProps {
   hideTitle?: boolean;
 }
 
-/** The app's one modal dialog, on Radix: focus is trapped and returns where it came from. */
+/** The app's one modal dialog, on Radix: focus is trapped and returns to what opened it. */
 export default function Dialog({ open, onOpenChange, title, description, children, size = 'dialog', id, hideTitle }: DialogProps) {
+  const focusHandoff = useFocusHandoff();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog-content dialog-content--${size}`} id={id} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={`dialog-content dialog-content--${size}`}
+          id={id}
+          {...focusHandoff}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className="dialog-header">
             <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog-title'}>{title}</RadixDialog.Title>
             <RadixDialog.Close className="icon-button" aria-label="Close">

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
+import { useFocusHandoff } from '@/shared/ui/focus-handoff';
 
-/** Radix's focus hooks: what had focus before the panel opened gets it back when it closes. */
-export interface FocusHandoff {
-  onOpenAutoFocus?: (event: Event) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}
-
-export interface BottomDrawerProps extends FocusHandoff {
+export interface BottomDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -20,7 +15,8 @@ export interface BottomDrawerProps extends FocusHandoff {
  * returns where it came from, and Escape, the close button, a tap outside or a swipe down close it.
  * The app's one vaul wrapper; it lives beside its only user until a second one needs it in shared/ui.
  */
-export function BottomDrawer({ open, onOpenChange, title, id, children, onOpenAutoFocus, onCloseAutoFocus }: BottomDrawerProps) {
+export function BottomDrawer({ open, onOpenChange, title, id, children }: BottomDrawerProps) {
+  const focusHandoff = useFocusHandoff();
   return (
     // autoFocus: vaul keeps focus outside by default; keyboard and screen reader users must land in the sheet.
     <Drawer.Root open={open} onOpenChange={onOpenChange} autoFocus>
@@ -30,8 +26,7 @@ export function BottomDrawer({ open, onOpenChange, title, id, children, onOpenAu
           className="bottom-drawer"
           id={id}
           aria-describedby={undefined}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
+          {...focusHandoff}
         >
           <div className="bottom-drawer__grip" aria-hidden="true" />
           <div className="dialog-header">

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { $productDrawer, productDrawerClosed, type ProductDrawerState } from '@/models/product-options/product-drawer.model';
 import { useHashState } from '@/shared/lib/use-hash-state';
 import { useIsMobile } from '@/shared/lib/use-media-query';
-import { BottomDrawer, type FocusHandoff } from './BottomDrawer';
-import { CentredDialog } from './CentredDialog';
+import Dialog from '@/shared/ui/Dialog';
+import { BottomDrawer } from './BottomDrawer';
 import { ProductOptionsForm, type OpenProductDrawer } from './ProductOptionsForm';
 import { PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';
 import './product-options.css';
@@ -55,21 +55,6 @@ export default function ProductOptionsPanel() {
     if (was && !hashOpen && hasProduct) closed();
   }, [hashOpen, hasProduct, closed]);
 
-  // Focus goes back to what opened the panel (a card's "Choose options"). Radix asks before moving focus in,
-  // so the element focused then is the opener; it may be gone by closing time (a list that re-rendered).
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const focusHandoff: FocusHandoff = {
-    onOpenAutoFocus: () => {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    },
-    onCloseAutoFocus: (event) => {
-      event.preventDefault();
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target?.isConnected) target.focus();
-    },
-  };
-
   const open = hashOpen && hasProduct;
   // Closing only takes the hash off: the effect above then closes the model, the same way for every route out.
   const onOpenChange = (next: boolean) => {
@@ -78,12 +63,12 @@ export default function ProductOptionsPanel() {
   const content = display ? <ProductOptionsForm state={display} /> : null;
 
   return isMobile ? (
-    <BottomDrawer open={open} onOpenChange={onOpenChange} title={PRODUCT_OPTIONS_TITLE} id={PRODUCT_OPTIONS_DRAWER_ID} {...focusHandoff}>
+    <BottomDrawer open={open} onOpenChange={onOpenChange} title={PRODUCT_OPTIONS_TITLE} id={PRODUCT_OPTIONS_DRAWER_ID}>
       {content}
     </BottomDrawer>
   ) : (
-    <CentredDialog open={open} onOpenChange={onOpenChange} title={PRODUCT_OPTIONS_TITLE} id={PRODUCT_OPTIONS_DRAWER_ID} {...focusHandoff}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={PRODUCT_OPTIONS_TITLE} id={PRODUCT_OPTIONS_DRAWER_ID} size="dialog">
       {content}
-    </CentredDialog>
+    </Dialog>
   );
 }
