@@ -49,6 +49,13 @@ function centsOf(text: string | null): number {
   return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
+/** An amount in cents wherever it sits in the text ("$12 each", "$12.50 each"). */
+function anyAmountInCents(text: string | null): number {
+  const match = /\$([\d,]+(?:\.\d+)?)/.exec(text ?? '');
+  if (!match?.[1]) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+}
+
 /** The home page, scrolled until the Classic Burger's "Choose options" is there (blocks below load as they near). */
 async function burgerButton(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -78,7 +85,7 @@ for (const viewport of viewports) {
   test.describe(`the product options panel on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('choose options, see the total follow, meet the minimum, add, and the panel closes with the cart count up', async ({ page, request }) => {
+    test('choose options, see the total follow, meet the minimum, add; the line is in the cart with its options, its quantity changes, it is removed', async ({ page, request }) => {
       const guestId = await knownGuest(page);
       const opener = await burgerButton(page);
       await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
@@ -151,6 +158,22 @@ for (const viewport of viewports) {
       const cart = await serverCart(request, guestId);
       expect(cart.cartItems).toHaveLength(1);
       expect(cart.cartItems[0]?.quantity).toBe(1);
+
+      // The line in the cart, with the options chosen in words and the panel's price; its quantity changes,
+      // then it is removed.
+      await cartLink(page).click();
+      const line = page.locator('.cart-line', { hasText: 'Classic Burger' });
+      await expect(line).toBeVisible();
+      const options = line.getByRole('list', { name: 'Options of Classic Burger' });
+      for (const words of ['Chicken', 'Chipotle mayo', 'BBQ sauce', 'Bacon']) await expect(options).toContainText(words);
+      // Prices elsewhere show decimals only when the amount has a fractional part (spec section 5).
+      await expect.poll(async () => anyAmountInCents(await line.locator('.cart-line__unit').textContent())).toBe(total);
+      await line.getByRole('button', { name: 'Increase quantity of Classic Burger' }).click();
+      await expect(line.getByTestId('line-quantity')).toContainText('2');
+      await expect.poll(async () => (await serverCart(request, guestId)).cartItems[0]?.quantity).toBe(2);
+      await line.getByRole('button', { name: /^Remove/ }).click();
+      await expect(page.locator('.cart-line')).toHaveCount(0);
+      await expect.poll(async () => (await serverCart(request, guestId)).cartItems).toEqual([]);
     });
 
     test('the back button closes the panel and leaves the shopper on the home page', async ({ page }) => {
