@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const require = createRequire(import.meta.url);
@@ -26,8 +27,26 @@ function simulatorWorker(): Plugin {
   };
 }
 
+/**
+ * Production builds start the site data request from index.html, in parallel with the app's JavaScript
+ * (src/boot/site-data-prefetch.ts). Not in simulator mode: the mock worker is not running that early.
+ */
+function siteDataPrefetch(apiOrigin: string): Plugin {
+  const origin = apiOrigin === '' ? 'location.origin' : JSON.stringify(apiOrigin.replace(/\/+$/, ''));
+  return {
+    name: 'storefront:site-data-prefetch',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'script', children: `(${startSiteDataPrefetch.toString()})(window, ${origin});`, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'simulator' ? [simulatorWorker()] : [])],
+  plugins: [
+    react(),
+    ...(mode === 'simulator' ? [simulatorWorker()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '')]),
+  ],
   resolve: {
     alias: { '@': fromRoot('./src') },
   },

@@ -28,6 +28,25 @@ test.describe('booting the storefront', () => {
     }
   });
 
+  test('asks for the site data once, started by the page itself before the app script has run', async ({ page, apiRequests }) => {
+    await seedLocalStorage(page, { storefrontApp: { version: 1, state: { branches: { branches: [], selected_branch: { id: 2, name: 'Riverside', address: null, phone: null, is_open: true }, manual_selection_done: true } } } });
+    // Who started each get-data request: the script's URL at the top of the initiator's stack.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const initiators: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.includes('/api/get-data')) initiators.push(event.initiator.stack?.callFrames[0]?.url ?? event.initiator.url ?? event.initiator.type);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect.poll(() => apiRequests.some((request) => new URL(request.url).pathname === '/api/get-cart')).toBe(true);
+    const siteData = apiRequests.filter((request) => new URL(request.url).pathname === '/api/get-data');
+    expect(siteData).toHaveLength(1);
+    expect(new URL(siteData[0]?.url ?? '').searchParams.get('branch_id')).toBe('2');
+    // Started by index.html's inline script (src/boot/site-data-prefetch.ts), not by the app's bundle.
+    expect(initiators).toEqual([page.url()]);
+  });
+
   test('shows the closed notice when the merchant switched the store off', async ({ page }) => {
     await page.goto('/?scenario=store-closed');
     await expect(page.getByText(CLOSED_TEXT, { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type * as z from 'zod/mini';
+import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
 import { ApiError } from './api-error';
 import { apiErrorBodySchema } from './schemas/common.schema';
 
@@ -35,6 +36,9 @@ export const http = ky.create({
     statusCodes: [408, 429, 500, 502, 503, 504],
     backoffLimit: 2_000,
   },
+  // index.html starts the site data request before the app's JavaScript arrives (src/boot/site-data-prefetch.ts);
+  // the first identical request takes its answer instead of asking again. A retry asks the network.
+  hooks: { beforeRequest: [(request) => takePrefetchedResponse(request)] },
 });
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';

@@ -1,0 +1,76 @@
+/**
+ * The site data request, started by index.html before any of the app's JavaScript has arrived.
+ *
+ * Without it, `GET /api/get-data` waits for the whole start-up bundle to download and run; with it, the answer
+ * is usually there by the time the app asks, and the request leaves the critical path of the first screen.
+ * The app takes the prefetched answer only when it asks for exactly the same thing (URL and identity), so a
+ * prefetch that guessed wrong (state the app later discards, another branch) is simply not used.
+ *
+ * `startSiteDataPrefetch` is inlined into index.html by vite.config.ts from its source text, so it must stand
+ * alone: no imports, no helpers, no constants from outside its body (tests pin the keys it reads).
+ */
+
+export interface SiteDataPrefetch {
+  url: string;
+  /** The identity header the request carried: `authorization` or `guest-id`, lower case, and its value. */
+  identity: readonly [string, string];
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __storefrontPrefetch?: SiteDataPrefetch;
+  }
+}
+
+/** Reads the kept branch and identity the way the app will, and starts the request. Never throws. */
+export function startSiteDataPrefetch(win: Window, apiOrigin: string): void {
+  try {
+    const storage = win.localStorage;
+    let state: { user?: { authToken?: unknown }; branches?: { selected_branch?: { id?: unknown } | null } } = {};
+    try {
+      const kept = JSON.parse(storage.getItem('storefrontApp') ?? 'null') as { version?: unknown; state?: typeof state } | null;
+      if (kept && kept.version === 1 && kept.state) state = kept.state;
+    } catch {
+      // Unreadable kept state: the app will start clean, and so does the prefetch.
+    }
+    const token = typeof state.user?.authToken === 'string' && state.user.authToken !== '' ? state.user.authToken : null;
+    const branchId = state.branches?.selected_branch?.id;
+    const branch = typeof branchId === 'string' || typeof branchId === 'number' ? String(branchId) : '1';
+    let identity: [string, string];
+    if (token) identity = ['authorization', `Bearer ${token}`];
+    else {
+      let guestId = storage.getItem('guest_id');
+      if (!guestId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(guestId)) {
+        // The app creates the guest id the same way on its first start (guest-id.lib.ts); without
+        // crypto.randomUUID (plain http) it is left to the app, and there is no prefetch.
+        if (typeof win.crypto?.randomUUID !== 'function') return;
+        guestId = win.crypto.randomUUID();
+        storage.setItem('guest_id', guestId);
+      }
+      identity = ['guest-id', guestId];
+    }
+    const url = `${apiOrigin}/api/get-data?branch_id=${encodeURIComponent(branch)}`;
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', [identity[0]]: identity[1] };
+    win.__storefrontPrefetch = { url, identity, response: win.fetch(url, { credentials: 'include', headers }) };
+  } catch {
+    // Storage or fetch unavailable: the app makes the request itself.
+  }
+}
+
+/**
+ * The prefetched answer for this request, once: only a GET of the same URL with the same identity. A prefetch
+ * that failed to get any answer (offline) gives nothing, and the caller makes the request itself.
+ */
+export async function takePrefetchedResponse(request: Request, win: Window | undefined = typeof window === 'undefined' ? undefined : window): Promise<Response | undefined> {
+  const prefetch = win?.__storefrontPrefetch;
+  if (!prefetch || request.method !== 'GET' || request.url !== prefetch.url) return undefined;
+  const [name, value] = prefetch.identity;
+  if (request.headers.get(name) !== value) return undefined;
+  delete win.__storefrontPrefetch;
+  try {
+    return await prefetch.response;
+  } catch {
+    return undefined;
+  }
+}
