@@ -14,6 +14,7 @@ import { cartAddRequested, cartAddSettled } from '@/models/cart/cart.model';
 import { createUuid } from '@/models/session/guest-id.lib';
 import { $siteSettings } from '@/models/site/site.model';
 import { moneyFormatFromSettings } from '@/shared/lib/money';
+import { productDrawerOpened } from './product-drawer.events';
 import {
   chooseAttributeValue,
   computePrice,
@@ -73,8 +74,7 @@ const idleAdd: ProductDrawerAdd = { status: 'idle' };
 // Events
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The shopper asked to choose the options of a product (a product card's "Choose options"). */
-export const productDrawerOpened = createEvent<Product>();
+export { productDrawerOpened };
 /** The panel closed: its close button, Escape, the back button, or an add that succeeded. */
 export const productDrawerClosed = createEvent();
 /** A single-choice value was chosen. */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
@@ -96,7 +96,8 @@ describe('ProductCard', () => {
     const button = screen.getByRole('button', { name: 'Choose options for Margherita Pizza' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     await userEvent.click(button);
-    expect(scope.getState($productDrawer)).toMatchObject({ currentProduct: margherita, desktopDialogOpen: true });
+    // The panel's code (and the drawer model with it) loads first, then the product is handed over.
+    await waitFor(() => expect(scope.getState($productDrawer)).toMatchObject({ currentProduct: margherita, desktopDialogOpen: true }));
     expect(window.location.hash).toBe(`#${PRODUCT_OPTIONS_DRAWER_ID}`);
     expect(add).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { Product } from '@/api/schemas/product.schema';
-import { productDrawerOpened } from '@/models/product-options/product-drawer.model';
+import { productDrawerOpened } from '@/models/product-options/product-drawer.events';
 import { useHashState } from '@/shared/lib/use-hash-state';
 import { loadProductOptionsPanel, PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';
 
@@ -27,8 +27,15 @@ export function ChooseOptionsButton({ product, className }: { product: Product; 
       onClick={(event) => {
         // Safari does not focus a clicked button; the panel gives focus back to whatever had it when it opened.
         event.currentTarget.focus();
-        opened(product);
-        setOpen(true);
+        // The panel's code brings the drawer model, which must be listening before it hears of the product.
+        // Usually it is already here (loaded when the pointer or focus came near); offline, the press does nothing.
+        loadProductOptionsPanel().then(
+          () => {
+            opened(product);
+            setOpen(true);
+          },
+          (error: unknown) => console.error('The product options panel could not load', error),
+        );
       }}
     >
       Choose options <span className="visually-hidden">for {product.name}</span>
