@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { addToCart, applyCoupon, getCart, removeCartItem, removeCoupon, updateCartItem } from '@/api/cart.api';
 import { shopperMessage } from '@/api/api-error';
-import type { CartAddPayload, CartSummary, CartUpdatePayload } from '@/api/schemas/cart.schema';
+import type { CartSummary } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
@@ -98,14 +98,10 @@ export const couponApplyRequested = createEvent<string>();
 export const couponRemoveRequested = createEvent();
 
 // ---------------------------------------------------------------------------------------------------------
-// The calls. Each is also usable alone (tests, other models); the queue below is the one caller in the app.
+// The calls. Every cart call goes through the queue below (runCartOperationFx); a plain read of the cart
+// is also available alone, for callers outside the queue.
 
 export const fetchCartFx = createRequestFx((context, _: void) => getCart(context));
-export const addToCartFx = createRequestFx((context, payload: CartAddPayload) => addToCart(context, payload));
-export const updateCartItemFx = createRequestFx((context, payload: CartUpdatePayload) => updateCartItem(context, payload));
-export const removeCartItemFx = createRequestFx((context, cartId: Id) => removeCartItem(context, cartId));
-export const applyCouponFx = createRequestFx((context, code: string) => applyCoupon(context, code));
-export const removeCouponFx = createRequestFx((context, _: void) => removeCoupon(context));
 
 /** Runs one queued operation with the call it needs. */
 export const runCartOperationFx = createRequestFx((context, operation: CartOperation): Promise<CartSummary> => {
