@@ -27,6 +27,15 @@ function simulatorWorker(): Plugin {
   };
 }
 
+/** In simulator mode plugins fetch vendor scripts through /sim-vendor/, where the mock worker's stand-ins answer. */
+function simulatorVendorProxy(): Plugin {
+  return {
+    name: 'storefront:simulator-vendor-proxy',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'storefront-vendor-proxy', content: '/sim-vendor/' }, injectTo: 'head' }],
+  };
+}
+
 /**
  * Production builds start the site data request from index.html, in parallel with the app's JavaScript
  * (src/boot/site-data-prefetch.ts). Not in simulator mode: the mock worker is not running that early.
@@ -45,7 +54,7 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    ...(mode === 'simulator' ? [simulatorWorker()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '')]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '')]),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },

@@ -1,7 +1,9 @@
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { seedDatabase } from '../simulator/seed';
 import { mountSimulatorBadge } from './badge';
 import { handlers } from './handlers';
+import { parsePluginSelection, pluginsStorageKey, serializePluginSelection, withPluginSettings, type PluginSelection } from './plugin-switch';
 import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from './scenarios';
 
 /** Where the active scenario survives reloads and in-app navigation that drop the `?scenario=` parameter. */
@@ -39,6 +41,25 @@ export function resolveScenarioSeed(search: string, storage: ScenarioStorage | n
   return seed;
 }
 
+/** The plugin switch for this page: `?plugins=` picks and remembers it; without it the remembered one applies. */
+export function resolvePluginSelection(search: string, storage: ScenarioStorage | null): PluginSelection | null {
+  const requested = new URLSearchParams(search).get('plugins');
+  if (requested === null) return parsePluginSelection(storage?.getItem(pluginsStorageKey) ?? null);
+  const selection = parsePluginSelection(requested);
+  if (selection) storage?.setItem(pluginsStorageKey, serializePluginSelection(selection));
+  else storage?.removeItem(pluginsStorageKey);
+  return selection;
+}
+
+/** get-data as the rest of the list answers it, with the plugin switch's settings laid over. */
+function pluginSwitchHandler(selection: PluginSelection, rest: () => RequestHandler[]): RequestHandler {
+  return http.get('*/api/get-data', async ({ request }) => {
+    const response = await getResponse(rest(), request);
+    if (!response || !response.ok) return response;
+    return HttpResponse.json(withPluginSettings(await response.json(), selection) as Record<string, unknown>);
+  });
+}
+
 function sessionStorageOrNull(): ScenarioStorage | null {
   try {
     return window.sessionStorage;
@@ -59,9 +80,12 @@ export async function startSimulator(): Promise<void> {
     const storage = sessionStorageOrNull();
     const scenario = resolveScenario(window.location.search, storage);
     const seed = resolveScenarioSeed(window.location.search, storage);
+    const plugins = resolvePluginSelection(window.location.search, storage);
     await seedDatabase();
     const worker = setupWorker(...handlers);
-    if (scenario) worker.use(...scenarioHandlers(scenario, seed === null ? {} : { seed }));
+    const scenarioList = scenario ? scenarioHandlers(scenario, seed === null ? {} : { seed }) : [];
+    if (scenarioList.length > 0) worker.use(...scenarioList);
+    if (plugins) worker.use(pluginSwitchHandler(plugins, () => [...scenarioList, ...handlers]));
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
     mountSimulatorBadge(scenario);
   })();

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { badgeHtml } from '../mocks/badge';
 import { handlers } from '../mocks/handlers';
+import { parsePluginSelection, pluginsCookieName, serializePluginSelection, withPluginSettings, type PluginSelection } from '../mocks/plugin-switch';
 import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
+import { vendorProxyMetaName } from '../src/shared/lib/vendor-script';
 import { seedDatabase } from './seed';
 
 /**
@@ -196,6 +198,26 @@ function injectBadge(html: string, scenario: ScenarioName | null): string {
   return at === -1 ? `${html}${badge}` : `${html.slice(0, at)}${badge}${html.slice(at)}`;
 }
 
+/** Plugins fetch vendor scripts through /sim-vendor/, where the local stand-ins answer (src/shared/lib/vendor-script.ts). */
+export const vendorProxyMeta = `<meta name="${vendorProxyMetaName}" content="/sim-vendor/" />`;
+
+function injectVendorProxy(html: string): string {
+  const at = html.indexOf('</head>');
+  return at === -1 ? `${vendorProxyMeta}${html}` : `${html.slice(0, at)}${vendorProxyMeta}${html.slice(at)}`;
+}
+
+interface PluginChoice {
+  selection: PluginSelection | null;
+  fromQuery: boolean;
+}
+
+/** A page's or call's plugin switch: its own ?plugins= when present, else the cookie. */
+function pluginsOf(url: URL, cookieHeader: string | undefined): PluginChoice {
+  const requested = url.searchParams.get('plugins');
+  if (requested !== null) return { selection: parsePluginSelection(requested), fromQuery: true };
+  return { selection: parsePluginSelection(readCookie(cookieHeader, pluginsCookieName)), fromQuery: false };
+}
+
 async function isFile(filePath: string): Promise<boolean> {
   try {
     return (await stat(filePath)).isFile();
@@ -232,12 +254,19 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     const request = await toFetchRequest(req, url);
     const response = await getResponse(handlersFor(scenario, seed), request);
     if (!response) return sendJson(res, 404, { message: `Nothing answers ${request.method} ${url.pathname}.` });
+    const { selection } = pluginsOf(url, req.headers.cookie);
+    if (selection && url.pathname === '/api/get-data' && response.ok) {
+      // The plugin switch lays its settings over whatever the scenario answered (long-layout with all plugins on).
+      const siteData = withPluginSettings(await response.json(), selection);
+      return sendJson(res, response.status, siteData);
+    }
     await writeFetchResponse(req, res, response, request.method);
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, filePath: string): Promise<void> {
     const { scenario, fromQuery, seed, seedFromQuery } = scenarioOf(url, req.headers.cookie);
-    const html = injectBadge(await readFile(filePath, 'utf8'), scenario);
+    const html = injectVendorProxy(injectBadge(await readFile(filePath, 'utf8'), scenario));
+    const plugins = pluginsOf(url, req.headers.cookie);
     const body = encodeBody(req, res, Buffer.from(html), 'text/html');
     const headers: Record<string, string | number | string[]> = {
       'Content-Type': 'text/html; charset=utf-8',
@@ -252,6 +281,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     if (seedFromQuery) {
       cookies.push(seed === null ? `${scenarioSeedCookieName}=; Path=/; Max-Age=0; SameSite=Lax` : `${scenarioSeedCookieName}=${seed}; Path=/; SameSite=Lax`);
       if (scenario) scenarioLists.delete(scenarioKey(scenario, seed));
+    }
+    if (plugins.fromQuery) {
+      cookies.push(plugins.selection ? `${pluginsCookieName}=${serializePluginSelection(plugins.selection)}; Path=/; SameSite=Lax` : `${pluginsCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
     }
     if (cookies.length === 1) headers['Set-Cookie'] = cookies[0] ?? '';
     else if (cookies.length > 1) headers['Set-Cookie'] = cookies;
@@ -312,7 +344,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}`}`);
-    const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/');
+    const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/') || url.pathname.startsWith('/sim-vendor/') || url.pathname.startsWith('/sim/');
     if (mocked) return answerMocked(req, res, url);
     if (await answerScenarioFile(req, res, url)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -4,7 +4,8 @@ import { catalogHandlers } from './catalog.handlers';
 import { discountHandlers } from './discount.handlers';
 import { fallbackHandlers } from './fallback.handlers';
 import { imageHandlers } from './images.handlers';
+import { pluginHandlers } from './plugins.handlers';
 import { siteHandlers } from './site.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...siteHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...fallbackHandlers];

@@ -1,7 +1,9 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
+import { pageViewed } from '@/models/analytics/analytics.model';
 import { activeDrawerChanged } from '@/models/ui/active-drawer.model';
 import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
@@ -26,6 +28,19 @@ function useActiveDrawerSync() {
   }, [hashId, changed]);
 }
 
+/**
+ * Reports each page the shopper sees to the analytics bus, once the site is up (so the title is the page's own).
+ * Parent effects run after their children's, so HeadManager has already set the title.
+ */
+function usePageViewTracking(ready: boolean) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const viewed = useUnit(pageViewed);
+  useEffect(() => {
+    if (ready) viewed({ path, search, title: document.title });
+  }, [ready, path, search, viewed]);
+}
+
 /** What the site status puts on screen. A switch with `satisfies never` keeps ts-pattern out of the first download. */
 function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus; storeEnabled: boolean; storeName: string | null }) {
   switch (status) {
@@ -43,6 +58,7 @@ function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus;
 export function AppShell() {
   const [status, storeEnabled, settings, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteSettings, $siteRefreshing]);
   useActiveDrawerSync();
+  usePageViewTracking(status === 'ready' && storeEnabled);
   return (
     <>
       <HeadManager />

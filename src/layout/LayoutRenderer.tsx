@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { LayoutIssue, LayoutRegistry, RenderMode, ReservedHeight } from './define-block';
+import type { RegisteredPlugin } from './define-plugin';
 import type { LayoutNode } from './parse-layout';
 import { reportLayoutProblemOnce } from './report';
 
@@ -61,6 +62,8 @@ const reasonTitles: Record<string, string> = {
   'unknown-plugin': 'Unknown plugin',
   'invalid-item': 'Invalid layout item',
   crashed: 'Block failed to render',
+  'plugin-failed': 'Plugin failed',
+  'plugin-invalid': 'Plugin not loaded',
 };
 
 /** What a merchant previewing the layout sees in place of an item that cannot be shown. */
@@ -123,6 +126,12 @@ function ErrorNode({ node, mode }: { node: Extract<LayoutNode, { kind: 'error' }
   return <LayoutProblem code={node.code} id={node.id} reason={node.reason} issues={node.issues} />;
 }
 
+/** A plugin item: src/app's PluginSlot decides whether and how it shows. */
+function PluginNode({ plugin, itemId, mode }: { plugin: RegisteredPlugin; itemId: string; mode: RenderMode }) {
+  const { PluginSlot } = useLayoutRegistry();
+  return PluginSlot ? <PluginSlot plugin={plugin} itemId={itemId} mode={mode} /> : null;
+}
+
 function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode: RenderMode }) {
   // Pinned blocks (a bottom bar) are on screen wherever they stand in the list.
   const eager = index < EAGER_NODE_COUNT || (node.kind === 'block' && node.block.region === 'fixed');
@@ -143,14 +152,11 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
       );
     }
     case 'plugin': {
-      const View = node.plugin.View;
       const height = node.plugin.reservedHeight;
       return (
         <NodeErrorBoundary node={node} mode={mode}>
           <WhenNearViewport eager={eager} height={height} label={node.plugin.uniqueId}>
-            <Suspense fallback={<ReservedSpace height={height} label={node.plugin.uniqueId} />}>
-              <View id={node.id} settings={node.settings} mode={mode} />
-            </Suspense>
+            <PluginNode plugin={node.plugin} itemId={node.id} mode={mode} />
           </WhenNearViewport>
         </NodeErrorBoundary>
       );
@@ -169,7 +175,8 @@ export function preloadLayout(nodes: readonly LayoutNode[], count = EAGER_NODE_C
   const first = nodes.filter((node, index) => index < count || (node.kind === 'block' && node.block.region === 'fixed'));
   return Promise.all(
     first.map((node) => {
-      const load = node.kind === 'block' ? node.block.load : node.kind === 'plugin' ? node.plugin.load : null;
+      // A plugin item's code waits for its switch and the shopper's consent (src/app/plugins).
+      const load = node.kind === 'block' ? node.block.load : null;
       return load?.().catch(() => undefined);
     }),
   ).then(() => undefined);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { preloadableView } from './preloadable-view';
 import type * as z from 'zod/mini';
+import type { RegisteredPlugin } from './define-plugin';
 
 /** How the view is shown: to shoppers, or to a merchant previewing a layout (`?preview=1`). */
 export type RenderMode = 'live' | 'preview';
@@ -115,28 +116,12 @@ export function defineBlock<const Code extends string, DataSchema extends z.ZodM
   };
 }
 
-export interface PluginProps {
-  id: string;
-  settings: unknown;
-  mode: RenderMode;
-}
-
-/** A plugin rendered where a `type: plugin` layout item stands (the plugins issue fills the registry). */
-export interface RegisteredPlugin<UniqueId extends string = string> {
-  kind: 'plugin';
-  uniqueId: UniqueId;
-  label: string;
-  reservedHeight: ReservedHeight;
-  load: () => Promise<{ default: ComponentType<PluginProps> }>;
-  View: ComponentType<PluginProps>;
-}
-
-/** Declares a plugin that can stand in a layout. */
-export function definePlugin<const UniqueId extends string>(definition: Omit<RegisteredPlugin<UniqueId>, 'kind' | 'View'>): RegisteredPlugin<UniqueId> {
-  return { ...definition, kind: 'plugin', ...preloadableView(definition.load) };
-}
-
 export interface LayoutRegistry {
   blocks: readonly RegisteredBlock[];
   plugins: readonly RegisteredPlugin[];
+  /**
+   * Renders a plugin that a `type: plugin` layout item places (src/app decides whether it is switched on,
+   * configured and consented to). Without it, plugin items render nothing.
+   */
+  PluginSlot?: ComponentType<{ plugin: RegisteredPlugin; itemId: string; mode: RenderMode }>;
 }

@@ -1,4 +1,5 @@
-import type { LayoutIssue, LayoutRegistry, RegisteredBlock, RegisteredPlugin } from './define-block';
+import type { LayoutIssue, LayoutRegistry, RegisteredBlock } from './define-block';
+import type { RegisteredPlugin } from './define-plugin';
 import { migrateBlockData } from './migrations';
 
 interface NodeBase {

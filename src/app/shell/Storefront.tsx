@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { ComingSoonScreen, findRoute, homeRoute, NotFoundScreen, notFoundRoute, type RouteDefinition } from '@/app/routes';
 import { HomeScreen } from '@/screens/home/HomeScreen';
 import { useFirstScreenReady, useHomeLayout } from '@/screens/home/use-home-layout';
 import { useIsMobile } from '@/shared/lib/use-media-query';
+import { useRenderMode } from '@/shared/lib/use-render-mode';
+import { SiteWidePlugins } from '../plugins/SiteWidePlugins';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { SiteProgressOverlay } from './SiteProgressOverlay';
@@ -38,6 +40,11 @@ export function Storefront() {
   const hasTopNav = homeLayout.header.length > 0;
   const showHomePage = !isMobile || isHome;
   const firstScreenReady = useFirstScreenReady(homeLayout);
+  const mode = useRenderMode();
+  const placedInLayout = useMemo(
+    () => new Set(showHomePage ? homeLayout.nodes.flatMap((node) => (node.kind === 'plugin' ? [node.plugin.uniqueId] : [])) : []),
+    [showHomePage, homeLayout],
+  );
   const child = isHome ? null : (
     <Suspense fallback={<ScreenFallback />}>
       <RouteScreen route={route} />
@@ -68,6 +75,8 @@ export function Storefront() {
           </ChildRouteOverlay>
         </Suspense>
       ) : null}
+      {/* After the first screen: no plugin byte is fetched before the storefront's first render. */}
+      <SiteWidePlugins mode={mode} placedInLayout={placedInLayout} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { cacheCheckRequested } from '@/models/cache/cache.model';
 import { connectivityWatchStarted } from '@/models/connectivity/connectivity.model';
+import { consentRestoreRequested } from '@/models/consent/consent.model';
 import { persistenceStarted, rehydrateFx } from '@/models/persist/persist.model';
 import { ensureGuestIdFx } from '@/models/session/session.model';
 import { siteDataRequested } from '@/models/site/site.model';
@@ -9,7 +10,7 @@ import { siteDataRequested } from '@/models/site/site.model';
 export const appStarted = createEvent();
 
 // When the app starts, make sure the guest has an id and watch connectivity.
-sample({ clock: appStarted, target: [ensureGuestIdFx, connectivityWatchStarted] });
+sample({ clock: appStarted, target: [ensureGuestIdFx, connectivityWatchStarted, consentRestoreRequested] });
 // When the guest id is known, read the kept state (the first requests need its branch and token).
 sample({ clock: ensureGuestIdFx.finally, target: persistenceStarted });
 // When the kept state is in (or timed out), load the site and check the caches.

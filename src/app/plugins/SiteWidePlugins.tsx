@@ -1,0 +1,100 @@
+import { useUnit } from 'effector-react';
+import { Suspense } from 'react';
+import type { RenderMode } from '@/layout/define-block';
+import type { RegisteredPlugin } from '@/layout/define-plugin';
+import { LayoutProblem } from '@/layout/LayoutRenderer';
+import { $consent } from '@/models/consent/consent.model';
+import { $siteSettings } from '@/models/site/site.model';
+import { pluginRegistry } from '../../../plugins/registry';
+import { PluginBoundary } from './PluginBoundary';
+import { describePluginStatus, pluginStatus, type PluginStatus } from './plugin-status.lib';
+import { useLoadTrigger } from './use-load-trigger';
+
+function usePluginStatus(plugin: RegisteredPlugin): PluginStatus {
+  const [settings, consent] = useUnit([$siteSettings, $consent]);
+  return pluginStatus(plugin, settings, consent);
+}
+
+/** One site-wide plugin: downloaded only once it is on, allowed, and its load trigger has fired. */
+function SiteWidePlugin({ plugin, mode }: { plugin: RegisteredPlugin; mode: RenderMode }) {
+  const status = usePluginStatus(plugin);
+  const allowed = status.kind === 'allowed';
+  const triggered = useLoadTrigger(plugin.loadOn, allowed);
+  if (!allowed || !triggered) return null;
+  const View = plugin.View;
+  return (
+    <PluginBoundary plugin={plugin} mode={mode}>
+      <Suspense fallback={null}>
+        <View config={status.config} mode={mode} placement={plugin.siteWide} />
+      </Suspense>
+    </PluginBoundary>
+  );
+}
+
+/** What a merchant previewing sees: every plugin, and why it is or is not on the page. */
+function PluginPreviewPanel({ plugins }: { plugins: readonly RegisteredPlugin[] }) {
+  const [settings, consent] = useUnit([$siteSettings, $consent]);
+  return (
+    <details className="plugin-preview-panel" data-testid="plugin-preview-panel">
+      <summary>Plugins</summary>
+      <ul>
+        {plugins.map((plugin) => {
+          const status = pluginStatus(plugin, settings, consent);
+          return (
+            <li key={plugin.uniqueId} data-plugin-status={status.kind} data-plugin-id={plugin.uniqueId}>
+              <strong>{plugin.label}</strong> <code>{plugin.uniqueId}</code>: {describePluginStatus(plugin, status)}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The plugins that render site-wide (floating controls, head scripts, body-end widgets). Mounted by the storefront
+ * once its first screen is up, so no plugin byte is fetched before the first render. `placedInLayout` names the
+ * plugins a layout item on the page renders instead.
+ */
+export function SiteWidePlugins({
+  mode,
+  placedInLayout,
+  plugins = pluginRegistry,
+}: {
+  mode: RenderMode;
+  placedInLayout: ReadonlySet<string>;
+  /** Tests hand in their own. */
+  plugins?: readonly RegisteredPlugin[];
+}) {
+  return (
+    <div className="site-plugins" data-testid="site-plugins">
+      {plugins
+        .filter((plugin) => !(plugin.slottable && placedInLayout.has(plugin.uniqueId)))
+        .map((plugin) => (
+          <SiteWidePlugin key={plugin.uniqueId} plugin={plugin} mode={mode} />
+        ))}
+      {mode === 'preview' ? <PluginPreviewPanel plugins={plugins} /> : null}
+    </div>
+  );
+}
+
+/** A plugin placed by a `type: plugin` layout item (the layout engine mounts it near the viewport). */
+export function PluginSlot({ plugin, itemId, mode }: { plugin: RegisteredPlugin; itemId: string; mode: RenderMode }) {
+  const status = usePluginStatus(plugin);
+  if (!plugin.slottable) {
+    if (mode === 'live') return null;
+    return <LayoutProblem code={plugin.uniqueId} id={itemId} reason="plugin-invalid" issues={[{ path: 'uniqueId', message: `${plugin.label} renders site-wide (${plugin.siteWide}), not in the layout` }]} />;
+  }
+  if (status.kind !== 'allowed') {
+    if (mode === 'live') return null;
+    return <LayoutProblem code={plugin.uniqueId} id={itemId} reason="plugin-invalid" issues={[{ path: '', message: describePluginStatus(plugin, status) }]} />;
+  }
+  const View = plugin.View;
+  return (
+    <PluginBoundary plugin={plugin} mode={mode}>
+      <Suspense fallback={null}>
+        <View config={status.config} mode={mode} placement="slot" itemId={itemId} />
+      </Suspense>
+    </PluginBoundary>
+  );
+}

@@ -1,0 +1,52 @@
+import { readPluginConfig, type RegisteredPlugin } from '@/layout/define-plugin';
+import type { LayoutIssue } from '@/layout/define-block';
+import { consentAllows, type ConsentState } from '@/models/consent/consent.lib';
+import type { SiteSettings } from '@/models/site/settings.lib';
+
+/** Where a plugin stands, and so whether its code may be downloaded. */
+export type PluginStatus =
+  | { kind: 'off' }
+  | { kind: 'invalid'; issues: LayoutIssue[] }
+  | { kind: 'waiting-for-consent'; config: unknown }
+  | { kind: 'allowed'; config: unknown };
+
+/**
+ * The setting that switches cookie consent on. While it is on, plugins outside `necessary` wait for the shopper's
+ * yes; it counts even when the banner's own configuration is invalid, so a misconfigured banner never lets
+ * analytics through unasked.
+ */
+export const cookieConsentSetting = 'plugin_cookie_consent_enabled';
+
+export const isConsentRequired = (settings: SiteSettings) => settings[cookieConsentSetting] === true;
+
+export function pluginStatus(plugin: RegisteredPlugin, settings: SiteSettings, consent: ConsentState): PluginStatus {
+  const config = readPluginConfig(plugin, settings);
+  switch (config.status) {
+    case 'off':
+      return { kind: 'off' };
+    case 'invalid':
+      return { kind: 'invalid', issues: config.issues };
+    case 'on':
+      return consentAllows(plugin.consent, consent, isConsentRequired(settings))
+        ? { kind: 'allowed', config: config.config }
+        : { kind: 'waiting-for-consent', config: config.config };
+    default:
+      return config satisfies never;
+  }
+}
+
+/** What merchant preview says of a plugin's status. */
+export function describePluginStatus(plugin: RegisteredPlugin, status: PluginStatus): string {
+  switch (status.kind) {
+    case 'off':
+      return `Off (${plugin.enabledSetting} is not 'true')`;
+    case 'invalid':
+      return `Not loaded: its configuration is invalid (${status.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')})`;
+    case 'waiting-for-consent':
+      return `Waiting for the shopper's ${plugin.consent} consent`;
+    case 'allowed':
+      return `On: loads ${plugin.loadOn === 'idle' ? 'when the page is idle after the first render' : plugin.loadOn === 'interaction' ? "on the shopper's first tap, key or scroll" : 'when its place nears the viewport'}`;
+    default:
+      return status satisfies never;
+  }
+}
