@@ -19,12 +19,12 @@ import { findStaticImports, gzipSize, measureInitialJavaScript } from './bundle-
 
 const SCENARIO = 'long-layout';
 const PORT_RANGE = { first: 4500, last: 4599 } as const;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * The flags playwright.config.ts launches Chromium with: without the background-networking ones it keeps dialling
  * Google on a closed network; as root it needs --no-sandbox.
  */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -57,11 +57,11 @@ const HOME_TARGETS = {
 } as const;
 
 const kb1 = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
-const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error));
+export const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error));
 
 // ---------------------------------------------------------------------------------------------------------------
 // ports and the simulator
@@ -74,14 +74,14 @@ async function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port += 1) {
     if (await isPortFree(port)) return port;
   }
   throw new Error(`no free port in ${PORT_RANGE.first}-${PORT_RANGE.last}`);
 }
 
-async function startSimulator(distDir: string) {
+export async function startSimulator(distDir: string) {
   // Loaded only when a home figure is wanted: the simulator pulls in msw and faker.
   const { startSimulatorServer } = await import('../simulator/server');
   return startSimulatorServer({ port: await freePort(), distDir });

@@ -19,6 +19,7 @@ import {
   measureInitialJavaScript,
 } from './bundle-size';
 import { homeMeasurements } from './bench-home';
+import { pluginMeasurements } from './bench-plugins';
 import { optionsMeasurements } from './bench-options';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -139,7 +140,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...optionsMeasurements, ...homeMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements];
 
 async function main(argv: string[]): Promise<number> {
   const unknown = argv.filter((a) => a !== '--no-build' && a !== '--measure-test');

@@ -22,17 +22,24 @@ export default function CookieConsent({ config, mode }: PluginViewProps<CookieCo
   const visible = undecided || settingsOpen || mode === 'preview';
   const [choosing, setChoosing] = useState(false);
   const current = consent.status === 'decided' ? consent.choice : rejectAll;
-  const [draft, setDraft] = useState<ConsentChoice>(current);
+  // null: nothing changed yet, so the boxes show the kept choice.
+  const [edited, setEdited] = useState<ConsentChoice | null>(null);
+  const draft = edited ?? current;
+  const setDraft = setEdited;
+  // Reopened from the footer: start again from the kept choice (adjusting state while rendering, not in an effect).
+  const [openedBefore, setOpenedBefore] = useState(settingsOpen);
+  if (openedBefore !== settingsOpen) {
+    setOpenedBefore(settingsOpen);
+    if (settingsOpen) setEdited(null);
+  }
   const region = useRef<HTMLElement>(null);
   const headingId = useId();
   const showChoices = choosing || settingsOpen;
 
-  // Reopened from the footer: start from the kept choice and move focus here, so keyboard users land on it.
+  // Reopened from the footer: move focus here, so keyboard users land on it.
   useEffect(() => {
-    if (!settingsOpen) return;
-    setDraft(consent.status === 'decided' ? consent.choice : rejectAll);
-    region.current?.focus();
-  }, [settingsOpen, consent]);
+    if (settingsOpen) region.current?.focus();
+  }, [settingsOpen]);
 
   if (!visible) return null;
 

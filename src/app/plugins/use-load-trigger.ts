@@ -12,12 +12,7 @@ const IDLE_TIMEOUT_MS = 3_000;
 export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean): boolean {
   const [fired, setFired] = useState(false);
   useEffect(() => {
-    if (!active || fired) return;
-    if (trigger === 'in-view') {
-      // A layout slot only mounts its plugin near the viewport (src/layout/LayoutRenderer.tsx); site-wide it is now.
-      setFired(true);
-      return;
-    }
+    if (!active || fired || trigger === 'in-view') return;
     if (trigger === 'idle') {
       const fire = () => setFired(true);
       if (typeof window.requestIdleCallback === 'function') {
@@ -35,5 +30,6 @@ export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean): boo
     for (const type of interactionEvents) window.addEventListener(type, fire, { passive: true, capture: true, signal: controller.signal });
     return () => controller.abort();
   }, [trigger, active, fired]);
-  return fired;
+  // A layout slot only mounts its plugin near the viewport (src/layout/LayoutRenderer.tsx); site-wide that is now.
+  return trigger === 'in-view' ? active : fired;
 }
