@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+/**
+ * The wheel-of-popups plugin (wheel_of_popups) in Chromium against the built storefront and the simulator's server:
+ * off means its chunk is never requested; on (the simulator's seeded config: a 3 second delay), the wheel opens
+ * after the delay, awards a result, passes axe, closes on Escape and stays closed for the same visitor. Cookie
+ * consent is off in these visits, so the wheel (a marketing plugin) needs no consent.
+ */
+
+const WHEEL_CHUNK = /\/assets\/WheelOfPopups-[^/]+\.js$/;
+const TITLE = 'Spin to win a discount';
+/** The seeded config's delay. */
+const DELAY_MS = 3_000;
+/** How long an off plugin is given to (wrongly) load: well past the first render and the idle trigger. */
+const SETTLE_MS = 4_000;
+/** What a spin can end in: every seeded segment's result. */
+const RESULT = /You won (10% off|\$5 off|Free delivery)! Your coupon code is:(WELCOME10|SAVE5|FREEDELIVERY)|no prize this time/;
+
+/** Every URL path the page requests from now on. */
+function requestLog(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+async function openHome(page: Page, plugins: string) {
+  await page.goto(`/?plugins=${plugins}`);
+  await expect(page.locator('[data-testid="home"]')).toBeVisible();
+}
+
+const wheelDialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
+
+test.describe('the wheel of popups plugin', () => {
+  test('is never downloaded when it is off', async ({ page }) => {
+    const paths = requestLog(page);
+    await openHome(page, 'none');
+    await page.waitForTimeout(SETTLE_MS);
+    expect(paths.filter((path) => WHEEL_CHUNK.test(path))).toEqual([]);
+    await expect(wheelDialog(page)).toHaveCount(0);
+  });
+
+  test('opens after its delay, awards a result, passes axe, closes on Escape, and does not come back', async ({ page }) => {
+    const paths = requestLog(page);
+    await openHome(page, 'wheel_of_popups');
+    const homeShownAt = Date.now();
+
+    const dialog = wheelDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    // The delay counts from the plugin's mount, which comes after the home page is up.
+    expect(Date.now() - homeShownAt).toBeGreaterThanOrEqual(DELAY_MS - 100);
+    expect(paths.some((path) => WHEEL_CHUNK.test(path))).toBe(true);
+    await expect(dialog.getByRole('img', { name: /^Prize wheel with 4 segments: 10% off, Try again, \$5 off, Free delivery$/ })).toBeVisible();
+    await expect(dialog).toContainText('Spin the wheel once for a chance to win a coupon code.');
+    await expectNoAxeViolations(page);
+
+    const spin = dialog.getByRole('button', { name: 'Spin' });
+    await spin.click();
+    const status = dialog.locator('.plugin-wheel__result[role="status"]');
+    await expect(status).toHaveText('Spinning…');
+    // A second press while the wheel turns changes nothing.
+    await dialog.getByRole('button', { name: 'Spinning…' }).click({ force: true });
+    await expect(status).toHaveText(RESULT, { timeout: 6_000 });
+    await expect(dialog.getByRole('button', { name: /Spin/ })).toHaveCount(0);
+    // Focus moves to what to do with the result, inside the dialog.
+    await expect(dialog.getByRole('button', { name: /^(Copy code|Continue shopping)$/ }).first()).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const stored = await page.evaluate(() => window.localStorage.getItem('storefrontWheelOfPopups'));
+    const record = JSON.parse(stored ?? 'null') as { shownAt: string; code: string | null } | null;
+    expect(record?.shownAt).toEqual(expect.any(String));
+    const code = dialog.locator('.plugin-wheel__code code');
+    const wonCode = (await code.count()) > 0 ? await code.textContent() : null;
+    expect(record?.code).toBe(wonCode);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.locator('[data-testid="home"]')).toBeVisible();
+    await expect(page.locator('[data-plugin="wheel_of_popups"]')).toHaveAttribute('data-state', 'closed', { timeout: 10_000 });
+    await page.waitForTimeout(DELAY_MS + 2_000);
+    await expect(wheelDialog(page)).toHaveCount(0);
+  });
+
+  test('shows the result at once, without spinning, to a shopper who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page, 'wheel_of_popups');
+    const dialog = wheelDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Spin' }).click();
+    await expect(dialog.locator('.plugin-wheel__result[role="status"]')).toHaveText(RESULT, { timeout: 500 });
+    await expect(dialog.locator('.plugin-wheel__disc')).toHaveCSS('transition-duration', '0s');
+  });
+
+  test('is dismissed with No thanks and hands focus back to the page', async ({ page }) => {
+    await openHome(page, 'wheel_of_popups');
+    const dialog = wheelDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    // Focus is trapped inside (on the dialog's first control).
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole('button', { name: 'No thanks' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Nothing of the page is left hidden from assistive tech or blocked for the pointer.
+    await expect(page.locator('[data-testid="home"]')).toBeVisible();
+    await expect(page.locator('[aria-hidden="true"] [data-testid="home"], [data-testid="home"][aria-hidden="true"]')).toHaveCount(0);
+  });
+});
