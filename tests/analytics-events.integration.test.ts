@@ -4,10 +4,10 @@ import type { CartItem } from '@/api/schemas/cart.schema';
 import { $cart, cartAddRequested, initialCart, lineRemoved } from '@/models/cart/cart.model';
 import { productDrawerOpened } from '@/models/product-options/product-drawer.events';
 import { $siteSettings } from '@/models/site/site.model';
-import { seedFacts } from '../../../simulator/seed';
-import { setupSimulatedStore, startApp } from '../../../tests/support/simulated-store';
-import { resetAnalyticsBus, subscribeAnalytics, type AnalyticsEvent } from './analytics-bus';
-import { pageViewed } from './analytics.model';
+import { resetAnalyticsBus, subscribeAnalytics, type AnalyticsEvent } from '@/models/analytics/analytics-bus';
+import { pageViewed } from '@/models/analytics/analytics.model';
+import { seedFacts } from '../simulator/seed';
+import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 const line: CartItem = {
   id: 71,
