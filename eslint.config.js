@@ -9,7 +9,7 @@ const simulatorOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-studio', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

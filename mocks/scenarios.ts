@@ -27,7 +27,23 @@ export interface ScenarioOptions {
    * latency and returns at once, to check a whole seeded run without sleeping through it.
    */
   wait?: (ms: number) => Promise<unknown>;
+  /**
+   * The store the scenario changes (default: the seeded store's `handlers`). The studio passes its draft's
+   * handlers in front of them, so `store-closed` closes the draft rather than the seeded layout.
+   */
+  base?: readonly RequestHandler[];
 }
+
+/** Merchant-facing names of the scenarios, for the studio's picker and the docs. */
+export const scenarioInfo: Record<ScenarioName, { label: string; description: string }> = {
+  'store-closed': { label: 'Store closed', description: 'The merchant has switched the store off: shoppers see the closed notice.' },
+  slow: { label: 'Slow network', description: 'Every API call waits 0.8-2.5 s.' },
+  flaky: { label: 'Flaky network', description: 'One API call in three fails with a 503.' },
+  unauthorized: { label: 'Session expired (401)', description: 'Every API call answers 401: the shopper is logged out.' },
+  'broken-layout': { label: 'Broken layout', description: 'An unknown block code, invalid block data and a block whose code throws.' },
+  'long-layout': { label: 'Long layout', description: 'A 30-block home page over 1,200 products.' },
+  'cart-chaos': { label: 'Cart chaos', description: 'Cart changes wait 0-800 ms and one in ten fails.' },
+};
 
 export const defaultScenarioSeed = 0x5eed;
 
@@ -75,33 +91,38 @@ export function parseScenario(value: string | null): ScenarioName | null {
  * A handler that answers as the normal store does (so the client contract and branch choice still
  * apply), then changes the parsed answer. Every scenario that alters an answer goes through here.
  */
-function answerOverride<Schema extends z.ZodMiniType>(path: string, schema: Schema, change: (answer: z.output<Schema>) => JsonBodyType): RequestHandler {
+function answerOverride<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  change: (answer: z.output<Schema>) => JsonBodyType,
+  base: readonly RequestHandler[] = handlers,
+): RequestHandler {
   return http.get(path, async ({ request }) => {
-    const response = await getResponse(handlers, request);
+    const response = await getResponse([...base], request);
     if (!response || !response.ok) return response;
     return HttpResponse.json(change(schema.parse(await response.json())));
   });
 }
 
 /** Answers get-data as the normal store does, with the layout replaced. */
-function layoutOverride(build: (layout: LayoutItem[]) => LayoutItem[]): RequestHandler {
-  return answerOverride('*/api/get-data', siteDataSchema, (siteData) => ({ ...siteData, layout: build(siteData.layout) }));
+function layoutOverride(build: (layout: LayoutItem[]) => LayoutItem[], base?: readonly RequestHandler[]): RequestHandler {
+  return answerOverride('*/api/get-data', siteDataSchema, (siteData) => ({ ...siteData, layout: build(siteData.layout) }), base);
 }
 
 /**
  * The store as usual, but switched off by the merchant: get-data says globalStoreEnable 'false', and
  * cache-info reports changed settings as the real API would, so a client holding cached settings drops them.
  */
-function storeClosedHandlers(): RequestHandler[] {
+function storeClosedHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
   return [
     answerOverride('*/api/get-data', siteDataSchema, (siteData) => ({
       ...siteData,
       settings: { ...siteData.settings, [settingKeys.globalStoreEnable]: 'false' },
-    })),
+    }), base),
     answerOverride('*/api/cache-info', cacheInfoSchema, (versions) => ({
       ...versions,
       'cache-settings': `${versions['cache-settings']}-store-closed`,
-    })),
+    }), base),
   ];
 }
 
@@ -120,7 +141,7 @@ const staticBannerModule = /\/(blocks\/static_banner\/StaticBanner\.tsx|assets\/
  * throws: static_banner's module is answered with code that throws as it loads, exactly what a broken
  * deploy looks like to the storefront. (Other static banners leave the layout in this scenario.)
  */
-function brokenLayoutHandlers(): RequestHandler[] {
+function brokenLayoutHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
   return [
     layoutOverride((layout) => {
       const last = Math.max(0, ...layout.map((item) => item.position));
@@ -138,7 +159,7 @@ function brokenLayoutHandlers(): RequestHandler[] {
         },
       ];
       return [...kept, ...broken];
-    }),
+    }, base),
     http.get(staticBannerModule, () =>
       new HttpResponse("throw new Error('Simulated crash: this block\\'s code throws as it loads');\nexport default null;\n", {
         headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -154,7 +175,7 @@ export const LONG_LAYOUT_SIZE = 30;
  * A 30-block home page: top_nav first, the seeded blocks repeated, and the products_infinite_scroll last
  * so a shopper (or the benchmark) can scroll through 1,000+ products.
  */
-function longLayoutHandlers(): RequestHandler[] {
+function longLayoutHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
   return [
     layoutOverride((layout) => {
       const topNav = layout.find((item) => item.code === 'top_nav');
@@ -167,7 +188,7 @@ function longLayoutHandlers(): RequestHandler[] {
       );
       const ordered = [...(topNav ? [topNav] : []), ...repeated, ...(infinite ? [infinite] : []), ...(bottomNav ? [bottomNav] : [])];
       return ordered.map((item, index) => ({ ...item, id: 100 + index, position: (index + 1) * 10 }));
-    }),
+    }, base),
   ];
 }
 
@@ -224,7 +245,7 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
   const random = options.random ?? seededRandom(seed);
   switch (name) {
     case 'store-closed':
-      return storeClosedHandlers();
+      return storeClosedHandlers(options.base);
     case 'slow':
       return slowHandlers(random);
     case 'flaky':
@@ -232,9 +253,9 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
     case 'unauthorized':
       return unauthorizedHandlers();
     case 'broken-layout':
-      return brokenLayoutHandlers();
+      return brokenLayoutHandlers(options.base);
     case 'long-layout':
-      return longLayoutHandlers();
+      return longLayoutHandlers(options.base);
     case 'cart-chaos':
       // A second stream for get-cart, derived from the same seed (golden-ratio offset keeps the two apart).
       return cartChaosHandlers(random, options.random ?? seededRandom((seed + 0x9e3779b9) >>> 0), options.wait ?? delay);
