@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '@/api/api-error';
 import { getSiteData } from '@/api/site.api';
-import type { LayoutItem } from '@/api/schemas/site.schema';
+import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
 import { branchesReceived, branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { isStoreEnabled, normalizeSettings, type SiteSettings } from './settings.lib';
@@ -22,6 +22,11 @@ export const siteDataRetryClicked = createEvent();
 export const cachedSiteDataRestored = createEvent<{ siteSettings: SiteSettings; layoutSettings: LayoutSettingsState }>();
 /** cache-info says the kept settings, layout or branches are out of date. */
 export const cachedSiteDataDropped = createEvent();
+/**
+ * A get-data answer fetched outside the usual request (the merchant preview studio's quiet refresh): it
+ * replaces what is on screen as a network answer does, without the refresh bar a refetch would show.
+ */
+export const siteDataReplaced = createEvent<SiteData>();
 
 export const fetchSiteDataFx = createRequestFx(getSiteData);
 
@@ -59,6 +64,13 @@ $siteSettings.on(fetchSiteDataFx.doneData, (_, data) => normalizeSettings(data.s
 $layoutSettings.on(fetchSiteDataFx.doneData, (_, data) => ({ data: data.layout }));
 $siteDataSource.on(fetchSiteDataFx.done, () => 'network');
 sample({ clock: fetchSiteDataFx.doneData, fn: (data) => data.branches, target: branchesReceived });
+
+// When a quietly fetched answer replaces the site data, take it exactly as a network answer.
+$siteSettings.on(siteDataReplaced, (_, data) => normalizeSettings(data.settings));
+$layoutSettings.on(siteDataReplaced, (_, data) => ({ data: data.layout }));
+$siteDataSource.on(siteDataReplaced, () => 'network');
+$siteRequest.on(siteDataReplaced, () => 'done');
+sample({ clock: siteDataReplaced, fn: (data) => data.branches, target: branchesReceived });
 
 // When the kept copy is restored, show it only until the network answers (or as the fallback if it fails).
 $siteSettings.on(cachedSiteDataRestored, (_, cached) => cached.siteSettings);
