@@ -29,13 +29,14 @@ const NEAR_VIEWPORT_MARGIN = '800px 0px';
 const nodeLabel = (node: LayoutNode) => (node.kind === 'block' ? node.block.code : node.kind === 'plugin' ? node.plugin.uniqueId : (node.code ?? 'unknown'));
 
 /** Holds a block's space before its code has arrived, so nothing below it moves. */
-function ReservedSpace({ height, label, innerRef }: { height: ReservedHeight; label: string; innerRef?: React.Ref<HTMLDivElement> }) {
+function ReservedSpace({ height, label, itemId, innerRef }: { height: ReservedHeight; label: string; itemId: string; innerRef?: React.Ref<HTMLDivElement> }) {
   const style = { '--reserved-mobile': height.mobile, '--reserved-desktop': height.desktop } as CSSProperties;
-  return <div ref={innerRef} className="block-reserved" style={style} aria-hidden="true" data-reserved-for={label} />;
+  // data-reserved-id lets the preview studio find (and scroll to) an item whose block has not loaded yet.
+  return <div ref={innerRef} className="block-reserved" style={style} aria-hidden="true" data-reserved-for={label} data-reserved-id={itemId} />;
 }
 
 /** Renders its children once the placeholder comes near the viewport (at once when eager). */
-function WhenNearViewport({ eager, height, label, children }: { eager: boolean; height: ReservedHeight; label: string; children: ReactNode }) {
+function WhenNearViewport({ eager, height, label, itemId, children }: { eager: boolean; height: ReservedHeight; label: string; itemId: string; children: ReactNode }) {
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -53,7 +54,7 @@ function WhenNearViewport({ eager, height, label, children }: { eager: boolean; 
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? children : <ReservedSpace height={height} label={label} innerRef={placeholder} />;
+  return near ? children : <ReservedSpace height={height} label={label} itemId={itemId} innerRef={placeholder} />;
 }
 
 const reasonTitles: Record<string, string> = {
@@ -70,7 +71,7 @@ const reasonTitles: Record<string, string> = {
 export function LayoutProblem({ code, id, reason, issues }: { code: string | null; id: string; reason: string; issues: readonly LayoutIssue[] }) {
   const title = reasonTitles[reason] ?? 'Layout problem';
   return (
-    <div className="block-problem" role="note" aria-label={`${title}: ${code ?? 'no code'}, item ${id}`} data-block-problem={reason} data-problem-code={code ?? ''} data-problem-id={id}>
+    <div className="block-problem" role="note" aria-label={`${title}: ${code ?? 'no code'}, item ${id}`} data-block-problem={reason} data-problem-code={code ?? ''} data-problem-id={id} data-block-id={id}>
       <p className="block-problem__title">
         <strong>{title}</strong> <code>{code ?? '(no code)'}</code> · item <code>{id}</code>
       </p>
@@ -143,8 +144,8 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
       const height = node.block.reservedHeight;
       return (
         <NodeErrorBoundary node={node} mode={mode}>
-          <WhenNearViewport eager={eager} height={height} label={node.block.code}>
-            <Suspense fallback={<ReservedSpace height={height} label={node.block.code} />}>
+          <WhenNearViewport eager={eager} height={height} label={node.block.code} itemId={node.id}>
+            <Suspense fallback={<ReservedSpace height={height} label={node.block.code} itemId={node.id} />}>
               <View id={node.id} data={node.data} settings={node.settings} index={index} mode={mode} />
             </Suspense>
           </WhenNearViewport>
@@ -155,7 +156,7 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
       const height = node.plugin.reservedHeight;
       return (
         <NodeErrorBoundary node={node} mode={mode}>
-          <WhenNearViewport eager={eager} height={height} label={node.plugin.uniqueId}>
+          <WhenNearViewport eager={eager} height={height} label={node.plugin.uniqueId} itemId={node.id}>
             <PluginNode plugin={node.plugin} itemId={node.id} mode={mode} />
           </WhenNearViewport>
         </NodeErrorBoundary>
