@@ -2,27 +2,54 @@ import type { ScenarioName } from './scenarios';
 
 /**
  * The "Simulated store" badge, shared by the browser worker (a DOM element) and the Node simulator
- * (static HTML, no script). Top-right and small, clear of the bottom-centre toasts; it takes no pointer
- * events, so it never swallows a click meant for the header controls under it.
+ * (static HTML, no script), with a link to the merchant preview studio.
+ *
+ * Where it sits: a tab in the bottom-left corner, not the top. The link needs a 24 x 24 px target (WCAG 2.5.8),
+ * and every top corner of the page is the header's: top_nav's controls start 8 px from the top on phones and
+ * desktops alike, so anything 24 px tall up there would cover them. At the bottom it sits on top of the phone's
+ * bottom nav bar (its published --bottom-nav-height, 0 elsewhere), below the floating plugins (72 px up on
+ * phones, 24 px on desktops) and the bottom-centre toasts' text. Only the link takes pointer events.
+ *
+ * Its stacking order (65): above the page, the bottom bar (30), the floating plugins (35), the full-screen
+ * notices (40, 50: "Simulated store · store-closed" stays readable over the closed notice) and the preview panel
+ * (60); below dialogs and sheets (70, 71), the loading overlay (80) and toasts (100), which it must never cover.
  */
 
 export const badgeId = 'simulator-badge';
+/** Where the merchant preview studio lives, under `npm start` and `npm run simulator` alike. */
+export const studioPath = '/__studio';
+export const studioLinkText = 'Open studio';
 
 export const badgeStyle = [
   'position:fixed',
-  // A tab hanging from the top edge: 16 px tall, it stays above the text of header controls.
-  'top:0',
-  'right:8px',
-  'z-index:2147483000',
-  'padding:1px 6px',
-  'border-radius:0 0 6px 6px',
+  'left:0',
+  'bottom:var(--bottom-nav-height,0px)',
+  'z-index:65',
+  'display:flex',
+  'align-items:center',
+  'gap:2px',
+  'padding:0 0 0 8px',
+  'border-radius:0 6px 0 0',
   'background:rgba(17,24,39,0.88)',
   'color:#ffffff',
   // Single quotes only: this string also goes inside a double-quoted style="" attribute.
-  "font:600 10px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif",
+  "font:600 11px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif",
   'letter-spacing:0.02em',
   'pointer-events:none',
   'user-select:none',
+].join(';');
+
+/** The link's target: 24 px tall at least, padded well past 24 px wide; the one part of the badge that takes clicks. */
+export const badgeLinkStyle = [
+  'display:inline-flex',
+  'align-items:center',
+  'min-height:24px',
+  'min-width:24px',
+  'padding:0 8px',
+  'color:#ffffff',
+  'text-decoration:underline',
+  'text-underline-offset:2px',
+  'pointer-events:auto',
 ].join(';');
 
 export function badgeText(scenario: ScenarioName | null): string {
@@ -37,18 +64,31 @@ export function badgeLabel(scenario: ScenarioName | null): string {
 /** The badge as static HTML, for pages served without running any simulator script. */
 export function badgeHtml(scenario: ScenarioName | null): string {
   // Scenario names are a fixed list of plain words, so nothing here needs escaping.
-  return `<aside id="${badgeId}" aria-label="${badgeLabel(scenario)}" data-scenario="${scenario ?? ''}" style="${badgeStyle}">${badgeText(scenario)}</aside>`;
+  return (
+    `<aside id="${badgeId}" aria-label="${badgeLabel(scenario)}" data-scenario="${scenario ?? ''}" style="${badgeStyle}">` +
+    `<span>${badgeText(scenario)}</span><a href="${studioPath}" style="${badgeLinkStyle}">${studioLinkText}</a></aside>`
+  );
 }
 
 /** Adds (or replaces) the badge at the end of the document body. */
 export function mountSimulatorBadge(scenario: ScenarioName | null, doc: Document = document): HTMLElement {
-  doc.getElementById(badgeId)?.remove();
+  removeSimulatorBadge(doc);
   const badge = doc.createElement('aside');
   badge.id = badgeId;
   badge.setAttribute('aria-label', badgeLabel(scenario));
   badge.dataset.scenario = scenario ?? '';
   badge.setAttribute('style', badgeStyle);
-  badge.textContent = badgeText(scenario);
+  const text = doc.createElement('span');
+  text.textContent = badgeText(scenario);
+  const link = doc.createElement('a');
+  link.href = studioPath;
+  link.setAttribute('style', badgeLinkStyle);
+  link.textContent = studioLinkText;
+  badge.append(text, link);
   doc.body.append(badge);
   return badge;
+}
+
+export function removeSimulatorBadge(doc: Document = document): void {
+  doc.getElementById(badgeId)?.remove();
 }

@@ -5,6 +5,7 @@ import { mountSimulatorBadge } from './badge';
 import { handlers } from './handlers';
 import { parsePluginSelection, pluginsStorageKey, serializePluginSelection, withPluginSettings, type PluginSelection } from './plugin-switch';
 import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from './scenarios';
+import { createLocalStorageDraftStore, parseStudioDraftId, studioDraftHandlers, studioDraftParam, studioStorageKey } from './studio-draft';
 
 /** Where the active scenario survives reloads and in-app navigation that drop the `?scenario=` parameter. */
 export const scenarioStorageKey = 'simulator:scenario';
@@ -51,6 +52,32 @@ export function resolvePluginSelection(search: string, storage: ScenarioStorage 
   return selection;
 }
 
+/**
+ * The studio draft this page shows (a preview frame, `?studio=<draft id>`): the parameter picks and remembers it
+ * for the session, `?studio=none` (or an id that is not valid) forgets it, and without it the remembered one stays,
+ * so in-app navigation inside a frame keeps showing the draft.
+ */
+export function resolveStudioDraft(search: string, storage: ScenarioStorage | null): string | null {
+  const requested = new URLSearchParams(search).get(studioDraftParam);
+  if (requested === null) return parseStudioDraftId(storage?.getItem(studioStorageKey) ?? null);
+  const id = parseStudioDraftId(requested);
+  if (id) storage?.setItem(studioStorageKey, id);
+  else storage?.removeItem(studioStorageKey);
+  if (!id && requested.trim().toLowerCase() !== 'none') console.warn(`[simulator] "${requested}" is not a studio draft id; showing the seeded store.`);
+  return id;
+}
+
+/** A page in one of the studio's device frames: the studio says what it shows, so the badge stays out of it. */
+export function isStudioFrame(win: Pick<Window, 'self' | 'top'>, studioDraft: string | null): boolean {
+  if (studioDraft !== null) return true;
+  try {
+    return win.self !== win.top;
+  } catch {
+    // A cross-origin parent makes `top` unreadable in some browsers: framed all the same.
+    return true;
+  }
+}
+
 /** get-data as the rest of the list answers it, with the plugin switch's settings laid over. */
 function pluginSwitchHandler(selection: PluginSelection, rest: () => RequestHandler[]): RequestHandler {
   return http.get('*/api/get-data', async ({ request }) => {
@@ -69,6 +96,14 @@ function sessionStorageOrNull(): ScenarioStorage | null {
   }
 }
 
+function localStorageOrNull(): ScenarioStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 let starting: Promise<void> | null = null;
 
 /**
@@ -81,13 +116,20 @@ export async function startSimulator(): Promise<void> {
     const scenario = resolveScenario(window.location.search, storage);
     const seed = resolveScenarioSeed(window.location.search, storage);
     const plugins = resolvePluginSelection(window.location.search, storage);
+    const studioDraft = resolveStudioDraft(window.location.search, storage);
     await seedDatabase();
     const worker = setupWorker(...handlers);
-    const scenarioList = scenario ? scenarioHandlers(scenario, seed === null ? {} : { seed }) : [];
-    if (scenarioList.length > 0) worker.use(...scenarioList);
-    if (plugins) worker.use(pluginSwitchHandler(plugins, () => [...scenarioList, ...handlers]));
+    // The studio writes its draft to localStorage; the handler reads it at every call, so edits show on the next fetch.
+    const drafts = localStorageOrNull();
+    const draftList = studioDraft && drafts ? studioDraftHandlers(createLocalStorageDraftStore(drafts), studioDraft) : [];
+    const base = [...draftList, ...handlers];
+    // Scenarios change the draft rather than the seeded store (store-closed closes the draft).
+    const scenarioList = scenario ? scenarioHandlers(scenario, { ...(seed === null ? {} : { seed }), base }) : [];
+    // worker.use puts handlers in front, in the order given: scenario, then draft, then the seeded store.
+    if (scenarioList.length > 0 || draftList.length > 0) worker.use(...scenarioList, ...draftList);
+    if (plugins) worker.use(pluginSwitchHandler(plugins, () => [...scenarioList, ...base]));
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-    mountSimulatorBadge(scenario);
+    if (!isStudioFrame(window, studioDraft)) mountSimulatorBadge(scenario);
   })();
   return starting;
 }

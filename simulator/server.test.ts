@@ -2,15 +2,22 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { siteDataSchema } from '@/api/schemas/site.schema';
+import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { apiRequest, testGuestId } from '../mocks/testing';
+import { buildSiteData } from './site';
 import { MissingBuildError, startSimulatorServer, type SimulatorServer } from './server';
 
 const indexHtml = '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
+const studioHtml = '<!doctype html><html><head><title>Storefront studio</title><script type="module" src="/__studio/assets/studio-def456.js"></script></head><body><div id="studio-root"></div></body></html>';
+/** Big enough to be compressed (the server leaves bodies under 1 KB as they are). */
+const studioScript = `console.log(${JSON.stringify('studio '.repeat(400))});`;
+
 let distDir: string;
+let studioDir: string;
 let simulator: SimulatorServer;
 
 beforeAll(async () => {
@@ -19,12 +26,18 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *');
-  simulator = await startSimulatorServer({ port: 0, distDir });
+  studioDir = await mkdtemp(path.join(tmpdir(), 'simulator-dist-studio-'));
+  await mkdir(path.join(studioDir, 'assets'));
+  await writeFile(path.join(studioDir, 'index.html'), studioHtml);
+  await writeFile(path.join(studioDir, 'assets', 'studio-def456.js'), studioScript);
+  await writeFile(path.join(studioDir, 'assets', 'StaticBanner-abc123.js'), 'export default "studio copy";');
+  simulator = await startSimulatorServer({ port: 0, distDir, studioDir });
 });
 
 afterAll(async () => {
   await simulator.close();
   await rm(distDir, { recursive: true, force: true });
+  await rm(studioDir, { recursive: true, force: true });
 });
 
 /** The same contract-following request the msw tests use, sent to the running server instead. */
@@ -43,7 +56,7 @@ describe('the Node simulator', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
-    expect(html).toMatch(/<aside id="simulator-badge"[^>]*aria-label="[^"]+"[^>]*>Simulated store<\/aside><\/body>/);
+    expect(html).toMatch(/<aside id="simulator-badge"[^>]*aria-label="[^"]+"[^>]*><span>Simulated store<\/span><a href="\/__studio"[^>]*>Open studio<\/a><\/aside><\/body>/);
     expect(html).not.toMatch(/<script>/);
   });
 
@@ -144,7 +157,7 @@ describe('the Node simulator', () => {
     it('clears the cookie with ?scenario=none', async () => {
       const response = await fetch(new URL('/?scenario=none', simulator.url), { headers: { Cookie: 'sim_scenario=slow' } });
       expect(response.headers.get('set-cookie')).toBe('sim_scenario=; Path=/; Max-Age=0; SameSite=Lax');
-      expect(await response.text()).toContain('>Simulated store</aside>');
+      expect(await response.text()).toContain('<span>Simulated store</span>');
     });
   });
 
@@ -153,6 +166,136 @@ describe('the Node simulator', () => {
     expect(cartSummarySchema.parse(await other.json()).cartItems).toEqual([]);
     const mine = await apiCall('/api/get-cart', { guestId: testGuestId });
     expect(cartSummarySchema.parse(await mine.json()).cartItems.length).toBeGreaterThan(0);
+  });
+});
+
+describe('studio drafts', () => {
+  /** The seeded get-data renamed, on the Riverside branch: what the studio PUTs. */
+  const draft = () => {
+    const seeded = buildSiteData('1');
+    return {
+      ...seeded,
+      settings: { ...seeded.settings, storeName: 'Draft Bistro' },
+      branches: { ...seeded.branches, selected_branch: seeded.branches.branches.find((branch) => branch.name === 'Riverside') ?? null },
+    };
+  };
+  const putDraft = (id: string, body: string) => fetch(new URL(`/sim/studio/drafts/${id}`, simulator.url), { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body });
+
+  it('remembers ?studio= on a page in a session cookie, and clears it with ?studio=none', async () => {
+    const response = await fetch(new URL('/?preview=1&studio=draft_1&scenario=none&seed=none&plugins=', simulator.url));
+    expect(response.headers.getSetCookie()).toContain('sim_studio=draft_1; Path=/; SameSite=Lax');
+    const cleared = await fetch(new URL('/?studio=none', simulator.url), { headers: { Cookie: 'sim_studio=draft_1' } });
+    expect(cleared.headers.getSetCookie()).toEqual(['sim_studio=; Path=/; Max-Age=0; SameSite=Lax']);
+    const invalid = await fetch(new URL('/?studio=..%2Fx', simulator.url));
+    expect(invalid.headers.getSetCookie()).toEqual(['sim_studio=; Path=/; Max-Age=0; SameSite=Lax']);
+  });
+
+  it('leaves the badge out of studio frames: a studio draft, its cookie, or a page loaded in a frame', async () => {
+    const withParam = await (await fetch(new URL('/?preview=1&studio=d1', simulator.url))).text();
+    const withCookie = await (await fetch(new URL('/cart', simulator.url), { headers: { Cookie: 'sim_studio=d1' } })).text();
+    const framed = await (await fetch(new URL('/?preview=1', simulator.url), { headers: { 'Sec-Fetch-Dest': 'iframe' } })).text();
+    for (const html of [withParam, withCookie, framed]) {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('simulator-badge');
+    }
+    expect(await (await fetch(new URL('/?preview=1', simulator.url), { headers: { 'Sec-Fetch-Dest': 'document' } })).text()).toContain('simulator-badge');
+  });
+
+  it('answers get-data from the draft after a PUT, for calls with the cookie, its selected branch winning', async () => {
+    expect((await putDraft('d2', JSON.stringify(draft()))).status).toBe(204);
+    const response = await apiCall('/api/get-data?branch_id=1', { headers: { Cookie: 'sim_studio=d2' } });
+    const siteData = siteDataSchema.parse(await response.json());
+    expect(siteData.settings.storeName).toBe('Draft Bistro');
+    expect(siteData.branches.selected_branch?.name).toBe('Riverside');
+    const seeded = siteDataSchema.parse(await (await apiCall('/api/get-data')).json());
+    expect(seeded.settings.storeName).toBe('Juniper Kitchen');
+  });
+
+  it('reads the draft at each call, under a cached scenario list too', async () => {
+    const cookie = { Cookie: 'sim_studio=d3; sim_scenario=store-closed' };
+    await putDraft('d3', JSON.stringify(draft()));
+    const first = siteDataSchema.parse(await (await apiCall('/api/get-data', { headers: cookie })).json());
+    expect(first.settings.storeName).toBe('Draft Bistro');
+    expect(first.settings.globalStoreEnable).toBe('false');
+    await putDraft('d3', JSON.stringify({ ...draft(), settings: { ...draft().settings, storeName: 'Edited Bistro' } }));
+    const second = siteDataSchema.parse(await (await apiCall('/api/get-data', { headers: cookie })).json());
+    expect(second.settings.storeName).toBe('Edited Bistro');
+    expect(second.settings.globalStoreEnable).toBe('false');
+  });
+
+  it('lays a plugin switch over the draft, and the empty ?plugins= of a frame leaves the draft’s own settings', async () => {
+    await putDraft('d4', JSON.stringify({ ...draft(), settings: { ...draft().settings, plugin_social_proof_enabled: 'true' } }));
+    const page = await fetch(new URL('/?preview=1&studio=d4&plugins=', simulator.url), { headers: { Cookie: 'sim_plugins=none' } });
+    expect(page.headers.getSetCookie()).toContain('sim_plugins=; Path=/; Max-Age=0; SameSite=Lax');
+    const own = siteDataSchema.parse(await (await apiCall('/api/get-data', { headers: { Cookie: 'sim_studio=d4' } })).json());
+    expect(own.settings.plugin_social_proof_enabled).toBe('true');
+  });
+
+  it('falls back to the seeded store for a draft never published', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const response = await apiCall('/api/get-data', { headers: { Cookie: 'sim_studio=never-put' } });
+    expect(siteDataSchema.parse(await response.json()).settings.storeName).toBe('Juniper Kitchen');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Studio draft "never-put"/));
+  });
+
+  it('refuses a draft that is not a get-data answer, with the reason', async () => {
+    const response = await putDraft('d5', JSON.stringify({ layout: [], settings: {} }));
+    expect(response.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await response.json()).message).toMatch(/branches/);
+    const got = await fetch(new URL('/sim/studio/drafts/d5', simulator.url));
+    expect(got.status).toBe(404);
+  });
+
+  it('refuses a body over the 1 MB cap', async () => {
+    const response = await putDraft('d6', JSON.stringify({ ...draft(), padding: 'x'.repeat(1024 * 1024) }));
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('the studio under /__studio', () => {
+  it('serves its page for /__studio and /__studio/, with a query, as built (no badge), revalidated', async () => {
+    for (const address of ['/__studio', '/__studio/', '/__studio?draft=abc', '/__studio/?scenario=slow']) {
+      const response = await fetch(new URL(address, simulator.url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toBe(studioHtml);
+    }
+  });
+
+  it('serves its fingerprinted assets immutable and compressed, and 404s a missing one', async () => {
+    const response = await fetch(new URL('/__studio/assets/studio-def456.js', simulator.url), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(studioScript);
+    expect((await fetch(new URL('/__studio/assets/gone-000.js', simulator.url))).status).toBe(404);
+  });
+
+  it('is not touched by a scenario that replaces a storefront file of the same name', async () => {
+    const response = await fetch(new URL('/__studio/assets/StaticBanner-abc123.js', simulator.url), { headers: { Cookie: 'sim_scenario=broken-layout' } });
+    expect(await response.text()).toBe('export default "studio copy";');
+  });
+
+  it('never serves files outside its build', async () => {
+    const response = await fetch(new URL('/__studio/..%2f..%2f..%2fetc%2fpasswd', simulator.url));
+    expect(await response.text()).toBe(studioHtml);
+  });
+
+  it('says to run npm run build:studio when the studio is not built', async () => {
+    const bare = await startSimulatorServer({ port: 0, distDir, studioDir: path.join(studioDir, 'missing') });
+    try {
+      const response = await fetch(new URL('/__studio/', bare.url));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('npm run build:studio');
+      // The storefront itself is served all the same.
+      expect((await fetch(bare.url)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -10,13 +10,14 @@ import { badgeHtml } from '../mocks/badge';
 import { handlers } from '../mocks/handlers';
 import { parsePluginSelection, pluginsCookieName, serializePluginSelection, withPluginSettings, type PluginSelection } from '../mocks/plugin-switch';
 import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
+import { createMemoryDraftStore, parseStudioDraftId, studioCookieName, studioDraftHandlers, studioDraftParam, studioDraftStoreHandlers } from '../mocks/studio-draft';
 import { vendorProxyMetaName } from '../src/shared/lib/vendor-script';
 import { seedDatabase } from './seed';
 
 /**
  * The simulated store on one port, without a service worker: the production build from dist/, and the
- * same msw handlers answering /api/* and /sim-images/* through msw's `getResponse`. Run it with
- * `tsx simulator/server.ts` (PORT, default 4173).
+ * same msw handlers answering /api/* and /sim-images/* through msw's `getResponse`, and the merchant preview
+ * studio's build (dist-studio/) under /__studio/. Run it with `tsx simulator/server.ts` (PORT, default 4173).
  */
 
 export interface SimulatorServerOptions {
@@ -25,6 +26,8 @@ export interface SimulatorServerOptions {
   host?: string;
   /** The Vite build to serve; defaults to <project>/dist. */
   distDir?: string;
+  /** The studio's build (`npm run build:studio`), served under /__studio/; defaults to <project>/dist-studio. */
+  studioDir?: string;
   /** The faker seed of the store. */
   seed?: number;
 }
@@ -36,6 +39,9 @@ export interface SimulatorServer {
 
 export const scenarioCookieName = 'sim_scenario';
 export const scenarioSeedCookieName = 'sim_seed';
+export { studioCookieName };
+/** Where the studio is served; its build is made with `base: '/__studio/'` (studio/vite.config.ts). */
+export const studioBasePath = '/__studio';
 const defaultPort = 4173;
 const defaultHost = '127.0.0.1';
 const maxBodyBytes = 1024 * 1024;
@@ -117,9 +123,36 @@ function scenarioOf(url: URL, cookieHeader: string | undefined): ScenarioChoice 
   return { scenario: parseScenario(readCookie(cookieHeader, scenarioCookieName)), fromQuery: false, seed, seedFromQuery };
 }
 
-function scenarioKey(scenario: ScenarioName, seed: number | null): string {
-  return `${scenario}|${seed ?? 'default'}`;
+interface StudioChoice {
+  /** The studio draft a preview frame shows (`?studio=<id>`, else the `sim_studio` cookie); null for the seeded store. */
+  draftId: string | null;
+  fromQuery: boolean;
 }
+
+/** A page's or call's studio draft: its own ?studio= when present (none or an invalid id meaning no draft), else the cookie. */
+function studioOf(url: URL, cookieHeader: string | undefined): StudioChoice {
+  const requested = url.searchParams.get(studioDraftParam);
+  if (requested !== null) return { draftId: parseStudioDraftId(requested), fromQuery: true };
+  return { draftId: parseStudioDraftId(readCookie(cookieHeader, studioCookieName)), fromQuery: false };
+}
+
+/** Draft ids are [A-Za-z0-9_-] only, so `|` cannot occur in one and the key is unambiguous. */
+function handlerListKey(scenario: ScenarioName | null, seed: number | null, draftId: string | null): string {
+  return `${scenario ?? 'none'}|${seed ?? 'default'}|${draftId ?? ''}`;
+}
+
+/** How many handler lists (scenario x seed x draft) are kept; draft ids come from cookies, so the map must not grow without end. */
+const maxHandlerLists = 64;
+
+/** The studio's build is missing: say how to make it rather than answer a bare 404. */
+export const missingStudioBuildHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Storefront studio is not built</title></head>
+<body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>The studio is not built</h1>
+<p>The simulator serves the merchant preview studio from <code>dist-studio/</code>, which does not exist yet.</p>
+<p>Run <code>npm run build:studio</code>, then reload this page (<code>npm run simulator</code> builds it for you).</p>
+</body></html>
+`;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -218,6 +251,41 @@ function pluginsOf(url: URL, cookieHeader: string | undefined): PluginChoice {
   return { selection: parsePluginSelection(readCookie(cookieHeader, pluginsCookieName)), fromQuery: false };
 }
 
+function decodedPath(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    throw new HttpError(400, 'The path is not valid.');
+  }
+}
+
+function isInside(dir: string, filePath: string): boolean {
+  return filePath === dir || filePath.startsWith(dir + path.sep);
+}
+
+/** A file of a build, compressed; `fingerprinted` files (under assets/) never change under their name. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, fingerprinted: boolean): Promise<void> {
+  const contentType = contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  const body = encodeBody(req, res, await readFile(filePath), contentType, fingerprinted ? filePath : undefined);
+  res.writeHead(200, {
+    'Content-Type': contentType,
+    'Content-Length': body.length,
+    'Cache-Control': fingerprinted ? immutableCache : revalidateCache,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
+  const body = encodeBody(req, res, Buffer.from(html), 'text/html');
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': revalidateCache });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidateCache });
+  res.end(req.method === 'HEAD' ? undefined : 'Not found');
+}
+
 async function isFile(filePath: string): Promise<boolean> {
   try {
     return (await stat(filePath)).isFile();
@@ -230,29 +298,49 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   const distDir = path.resolve(options.distDir ?? path.join(projectRoot, 'dist'));
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new MissingBuildError(distDir);
+  // Not required at start: the storefront works without it, and /__studio says how to build it.
+  const studioDir = path.resolve(options.studioDir ?? path.join(projectRoot, 'dist-studio'));
   const host = options.host ?? defaultHost;
 
   await seedDatabase(options.seed === undefined ? {} : { seed: options.seed });
 
-  // One handler list per scenario and seed, kept across requests, so `flaky`'s seeded randomness
+  // The studio's drafts, published by `PUT /sim/studio/drafts/:id` and read by get-data at each call.
+  const drafts = createMemoryDraftStore();
+  const draftStoreHandlers = studioDraftStoreHandlers(drafts);
+
+  // One handler list per scenario, seed and studio draft, kept across requests, so `flaky`'s seeded randomness
   // advances instead of restarting (and failing the same way) on each one. A page loaded with ?seed=
   // starts its sequence again, so a test that opens `?scenario=cart-chaos&seed=7` sees the same run.
-  const scenarioLists = new Map<string, RequestHandler[]>();
-  const handlersFor = (scenario: ScenarioName | null, seed: number | null): RequestHandler[] => {
-    if (!scenario) return handlers;
-    const key = scenarioKey(scenario, seed);
-    let list = scenarioLists.get(key);
+  // Caching a draft's list is safe while the draft changes: its handler reads the store at request time.
+  const handlerLists = new Map<string, RequestHandler[]>();
+  const handlersFor = (scenario: ScenarioName | null, seed: number | null, draftId: string | null): RequestHandler[] => {
+    if (!scenario && !draftId) return handlers;
+    const key = handlerListKey(scenario, seed, draftId);
+    let list = handlerLists.get(key);
     if (!list) {
-      list = [...scenarioHandlers(scenario, seed === null ? {} : { seed }), ...handlers];
-      scenarioLists.set(key, list);
+      // Scenarios change the draft, not the seeded store behind it (store-closed closes the draft).
+      const base = draftId ? [...studioDraftHandlers(drafts, draftId), ...handlers] : handlers;
+      list = scenario ? [...scenarioHandlers(scenario, { ...(seed === null ? {} : { seed }), base }), ...base] : base;
+      handlerLists.set(key, list);
+      for (const oldest of handlerLists.keys()) {
+        if (handlerLists.size <= maxHandlerLists) break;
+        handlerLists.delete(oldest);
+      }
     }
     return list;
+  };
+  /** Starts a scenario's seeded sequence again, for every draft it runs over. */
+  const restartScenario = (scenario: ScenarioName, seed: number | null) => {
+    const prefix = handlerListKey(scenario, seed, null);
+    for (const key of [...handlerLists.keys()]) if (key.startsWith(prefix)) handlerLists.delete(key);
   };
 
   async function answerMocked(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const { scenario, seed } = scenarioOf(url, req.headers.cookie);
+    const { draftId } = studioOf(url, req.headers.cookie);
     const request = await toFetchRequest(req, url);
-    const response = await getResponse(handlersFor(scenario, seed), request);
+    const list = url.pathname.startsWith('/sim/studio/') ? draftStoreHandlers : handlersFor(scenario, seed, draftId);
+    const response = await getResponse(list, request);
     if (!response) return sendJson(res, 404, { message: `Nothing answers ${request.method} ${url.pathname}.` });
     const { selection } = pluginsOf(url, req.headers.cookie);
     if (selection && url.pathname === '/api/get-data' && response.ok) {
@@ -265,7 +353,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
 
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, filePath: string): Promise<void> {
     const { scenario, fromQuery, seed, seedFromQuery } = scenarioOf(url, req.headers.cookie);
-    const html = injectVendorProxy(injectBadge(await readFile(filePath, 'utf8'), scenario));
+    const studio = studioOf(url, req.headers.cookie);
+    // A page in one of the studio's device frames shows the merchant's draft: the badge stays out of it.
+    const inStudioFrame = studio.draftId !== null || req.headers['sec-fetch-dest'] === 'iframe';
+    const page = await readFile(filePath, 'utf8');
+    const html = injectVendorProxy(inStudioFrame ? page : injectBadge(page, scenario));
     const plugins = pluginsOf(url, req.headers.cookie);
     const body = encodeBody(req, res, Buffer.from(html), 'text/html');
     const headers: Record<string, string | number | string[]> = {
@@ -280,10 +372,13 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     }
     if (seedFromQuery) {
       cookies.push(seed === null ? `${scenarioSeedCookieName}=; Path=/; Max-Age=0; SameSite=Lax` : `${scenarioSeedCookieName}=${seed}; Path=/; SameSite=Lax`);
-      if (scenario) scenarioLists.delete(scenarioKey(scenario, seed));
+      if (scenario) restartScenario(scenario, seed);
     }
     if (plugins.fromQuery) {
       cookies.push(plugins.selection ? `${pluginsCookieName}=${serializePluginSelection(plugins.selection)}; Path=/; SameSite=Lax` : `${pluginsCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
+    }
+    if (studio.fromQuery) {
+      cookies.push(studio.draftId ? `${studioCookieName}=${studio.draftId}; Path=/; SameSite=Lax` : `${studioCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
     }
     if (cookies.length === 1) headers['Set-Cookie'] = cookies[0] ?? '';
     else if (cookies.length > 1) headers['Set-Cookie'] = cookies;
@@ -292,37 +387,35 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   }
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      throw new HttpError(400, 'The path is not valid.');
-    }
+    const pathname = decodedPath(url);
     const filePath = path.join(distDir, pathname);
-    const insideDist = filePath === distDir || filePath.startsWith(distDir + path.sep);
-    if (insideDist && pathname !== '/' && (await isFile(filePath))) {
-      const extension = path.extname(filePath).toLowerCase();
-      if (extension === '.html') return servePage(req, res, url, filePath);
-      const contentType = contentTypes[extension] ?? 'application/octet-stream';
-      const fingerprinted = pathname.startsWith('/assets/');
-      const body = encodeBody(req, res, await readFile(filePath), contentType, fingerprinted ? filePath : undefined);
-      res.writeHead(200, {
-        'Content-Type': contentType,
-        'Content-Length': body.length,
-        'Cache-Control': fingerprinted ? immutableCache : revalidateCache,
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
+    if (isInside(distDir, filePath) && pathname !== '/' && (await isFile(filePath))) {
+      if (path.extname(filePath).toLowerCase() === '.html') return servePage(req, res, url, filePath);
+      return sendFile(req, res, filePath, pathname.startsWith('/assets/'));
     }
     // A missing fingerprinted file is a stale tab asking for an old chunk: the HTML fallback would only
     // turn that into a confusing MIME error, so it gets a plain 404.
-    if (pathname.startsWith('/assets/')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidateCache });
-      res.end(req.method === 'HEAD' ? undefined : 'Not found');
-      return;
-    }
+    if (pathname.startsWith('/assets/')) return sendNotFound(req, res);
     // Client-side routes (/product/x, /cart, ...) all load the app shell.
     return servePage(req, res, url, indexPath);
+  }
+
+  /**
+   * The merchant preview studio's build under /__studio/ (built with that base, so its pages refer to
+   * /__studio/assets/...). Its page is served as built: no badge, no vendor proxy, no cookies; it is not the storefront.
+   */
+  async function serveStudio(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const pathname = decodedPath(url);
+    const studioIndex = path.join(studioDir, 'index.html');
+    if (!(await isFile(studioIndex))) return sendHtml(req, res, 503, missingStudioBuildHtml);
+    const rest = pathname.slice(studioBasePath.length) || '/';
+    const filePath = path.join(studioDir, rest);
+    if (isInside(studioDir, filePath) && rest !== '/' && path.extname(filePath).toLowerCase() !== '.html' && (await isFile(filePath))) {
+      return sendFile(req, res, filePath, rest.startsWith('/assets/'));
+    }
+    if (rest.startsWith('/assets/')) return sendNotFound(req, res);
+    // /__studio, /__studio/ and anything else under it: the studio keeps its state in the query and hash.
+    return sendHtml(req, res, 200, await readFile(studioIndex, 'utf8'));
   }
 
   // A scenario may also replace a file of the build (broken-layout serves a block module that throws).
@@ -346,12 +439,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}`}`);
     const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/') || url.pathname.startsWith('/sim-vendor/') || url.pathname.startsWith('/sim/');
     if (mocked) return answerMocked(req, res, url);
-    if (await answerScenarioFile(req, res, url)) return;
+    const studio = url.pathname === studioBasePath || url.pathname.startsWith(`${studioBasePath}/`);
+    // Before the scenario files: broken-layout's throwing block module must not replace a studio chunk of the same name.
+    if (!studio && (await answerScenarioFile(req, res, url))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendJson(res, 405, { message: `${req.method ?? 'This method'} is not allowed on ${url.pathname}.` });
     }
-    return serveStatic(req, res, url);
+    return studio ? serveStudio(req, res, url) : serveStatic(req, res, url);
   }
 
   const server = createServer((req, res) => {
