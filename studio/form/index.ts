@@ -1,0 +1,2 @@
+export { SchemaForm, type SchemaFormProps } from './SchemaForm';
+export { JsonEditor, type JsonEditorProps } from './JsonEditor';
