@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import type { ItemProblem, SettingProblem } from '../model/validation.lib';
+
+export interface ValidationReportProps {
+  itemProblems: readonly ItemProblem[];
+  settingProblems: readonly SettingProblem[];
+  itemCount: number;
+  /** `path` is the issue's path on the item (`data.slides.0.image.alt`), or null to open the item itself. */
+  onItemClick: (itemId: string, path: string | null) => void;
+  onSettingClick: (key: string) => void;
+}
+
+/**
+ * Every invalid item (position, code, id, each issue) and every setting a shopper would trip on, always in view
+ * under the editor. Each entry is a button that takes the merchant to the problem.
+ */
+export function ValidationReport({ itemProblems, settingProblems, itemCount, onItemClick, onSettingClick }: ValidationReportProps) {
+  const baseId = useId();
+  const [open, setOpen] = useState(true);
+  const total = itemProblems.length + settingProblems.length;
+  const summary =
+    total === 0
+      ? `Everything is valid: ${itemCount} ${itemCount === 1 ? 'item' : 'items'} and the settings.`
+      : [
+          itemProblems.length > 0 ? `${itemProblems.length} invalid ${itemProblems.length === 1 ? 'item' : 'items'}` : null,
+          settingProblems.length > 0 ? `${settingProblems.length} ${settingProblems.length === 1 ? 'setting problem' : 'setting problems'}` : null,
+        ]
+          .filter(Boolean)
+          .join(', ');
+
+  return (
+    <section className={total === 0 ? 'st-report st-report-ok' : 'st-report st-report-problems'} aria-label="Validation report">
+      <div className="st-report-header">
+        <h2 className="st-section-title">Validation report</h2>
+        <p className="st-report-summary" role="status">
+          {summary}
+        </p>
+        <button type="button" className="st-button st-button-quiet" aria-expanded={open} aria-controls={`${baseId}-body`} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Hide details' : 'Show details'}
+        </button>
+      </div>
+      <div id={`${baseId}-body`} className="st-report-body" hidden={!open}>
+        {itemProblems.length > 0 ? (
+          <ul className="st-report-list" aria-label="Invalid items">
+            {itemProblems.map((problem) => (
+              <li key={`${problem.itemId}-${problem.position}`}>
+                <button type="button" className="st-report-entry" onClick={() => onItemClick(problem.itemId, null)}>
+                  Position {problem.position} · <code>{problem.code ?? '(no code)'}</code> · item {problem.itemId}
+                </button>
+                <ul>
+                  {problem.issues.map((issue, index) => (
+                    <li key={`${issue.path}-${index}`}>
+                      <button type="button" className="st-report-entry st-report-issue" onClick={() => onItemClick(problem.itemId, issue.path)}>
+                        <code>{issue.path === '' ? '(item)' : issue.path}</code>: {issue.message}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {settingProblems.length > 0 ? (
+          <ul className="st-report-list" aria-label="Setting problems">
+            {settingProblems.map((problem) => (
+              <li key={`${problem.key}-${problem.message}`}>
+                <button type="button" className="st-report-entry" onClick={() => onSettingClick(problem.key)}>
+                  Setting {problem.label} (<code>{problem.key}</code>): {problem.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
