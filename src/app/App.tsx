@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
 import { pageViewed } from '@/models/analytics/analytics.model';
@@ -41,6 +41,11 @@ function usePageViewTracking(ready: boolean) {
   }, [ready, path, search, viewed]);
 }
 
+/** The merchant preview studio's bridge: only in a studio frame (`?preview=1`, framed), from its own chunk. */
+const PreviewBridge = lazy(() => import('./preview-bridge/PreviewBridge'));
+// Decided once per page: navigating inside the frame drops ?preview=1, and the studio still talks to it.
+const isStudioFrame = () => window.parent !== window && new URLSearchParams(window.location.search).get('preview') === '1';
+
 /** What the site status puts on screen. A switch with `satisfies never` keeps ts-pattern out of the first download. */
 function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus; storeEnabled: boolean; storeName: string | null }) {
   switch (status) {
@@ -57,6 +62,7 @@ function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus;
 
 export function AppShell() {
   const [status, storeEnabled, settings, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteSettings, $siteRefreshing]);
+  const [studioFrame] = useState(isStudioFrame);
   useActiveDrawerSync();
   usePageViewTracking(status === 'ready' && storeEnabled);
   return (
@@ -69,6 +75,11 @@ export function AppShell() {
       {/* Loads nothing until a product card first opens the options panel. */}
       <ProductOptionsHost />
       <Toaster />
+      {studioFrame ? (
+        <Suspense fallback={null}>
+          <PreviewBridge />
+        </Suspense>
+      ) : null}
     </>
   );
 }
