@@ -36,6 +36,36 @@ function simulatorVendorProxy(): Plugin {
   };
 }
 
+/** The studio's page in the project; Vite serves and transforms it like any html file under the root. */
+const studioHtmlPath = '/studio/index.html';
+
+/**
+ * The merchant preview studio at /__studio on the dev server, as `npm run simulator` serves it: /__studio and
+ * /__studio/ (with any query; the hash never reaches the server) are rewritten to studio/index.html, so Vite's own
+ * html middleware transforms it (React refresh, module URLs). The page's URL stays /__studio, where the browser would
+ * resolve the html's relative module URLs (./main.tsx) against the wrong folder, so they are made absolute first.
+ */
+function studioEntry(): Plugin {
+  return {
+    name: 'storefront:studio-entry',
+    apply: 'serve',
+    configureServer(server) {
+      // Added here (not in a returned hook), so it runs before Vite's middlewares, html included.
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '/';
+        const queryAt = url.indexOf('?');
+        const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+        if (pathname === '/__studio' || pathname === '/__studio/') request.url = `${studioHtmlPath}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+        next();
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, context) => (context.path === studioHtmlPath ? html.replace(/(\s(?:src|href)=["'])\.\//g, '$1/studio/') : html),
+    },
+  };
+}
+
 /**
  * Production builds start the site data request from index.html, in parallel with the app's JavaScript
  * (src/boot/site-data-prefetch.ts). Not in simulator mode: the mock worker is not running that early.
@@ -54,7 +84,7 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '')]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '')]),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },
