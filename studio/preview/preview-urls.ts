@@ -1,0 +1,76 @@
+import type { SiteData } from '@/api/schemas/site.schema';
+import type { ScenarioName } from '../../mocks/scenarios';
+import type { DeviceId } from '../contracts';
+
+/** Where the studio keeps this tab's draft id: one per tab, so two tabs preview their own drafts. */
+export const draftIdStorageKey = 'storefront-studio:draft-id';
+/** Where the device choice is remembered across visits. */
+export const deviceChoiceStorageKey = 'storefront-studio:preview-device';
+
+/** What the device toolbar can show: one device, or all three. */
+export type DeviceChoice = DeviceId | 'all';
+export const deviceChoices: readonly DeviceChoice[] = ['phone', 'tablet', 'desktop', 'all'];
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function randomId(): string {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** This tab's draft id (letters and digits, valid everywhere the simulator reads one), made on first use. */
+export function tabDraftId(storage: KeyValueStorage | null): string {
+  try {
+    const kept = storage?.getItem(draftIdStorageKey);
+    if (kept && /^[A-Za-z0-9_-]{1,40}$/.test(kept)) return kept;
+    const id = `d${randomId()}`;
+    storage?.setItem(draftIdStorageKey, id);
+    return id;
+  } catch {
+    // Storage blocked: the id lasts as long as this page.
+    return `d${randomId()}`;
+  }
+}
+
+export function readDeviceChoice(storage: KeyValueStorage | null): DeviceChoice {
+  try {
+    const kept = storage?.getItem(deviceChoiceStorageKey);
+    return deviceChoices.find((choice) => choice === kept) ?? 'phone';
+  } catch {
+    return 'phone';
+  }
+}
+
+export function saveDeviceChoice(storage: KeyValueStorage | null, choice: DeviceChoice): void {
+  try {
+    storage?.setItem(deviceChoiceStorageKey, choice);
+  } catch {
+    // Not remembered: the choice still applies to this visit.
+  }
+}
+
+/**
+ * A storefront page showing a draft: merchant preview, the draft, the scenario and seed (`none` clears what an
+ * earlier page remembered), and an empty `plugins=` so no plugin switch of an earlier visit applies.
+ */
+export function previewUrl(draftId: string, scenario: ScenarioName | null, seed: number | null): string {
+  return `/?preview=1&studio=${encodeURIComponent(draftId)}&scenario=${scenario ?? 'none'}&seed=${seed ?? 'none'}&plugins=`;
+}
+
+/** Publishes a draft where both simulators read it; resolves once the Node simulator has it (or has said 404). */
+export async function publishDraft(draftId: string, siteData: SiteData, deps: { storage: Pick<Storage, 'setItem'> | null; fetch: typeof fetch }): Promise<void> {
+  const body = JSON.stringify(siteData);
+  try {
+    // The dev server's worker runs inside the frame's page and reads the draft from here.
+    deps.storage?.setItem(`simulator:studio-draft:${draftId}`, body);
+  } catch {
+    // Full or blocked storage: the Node simulator may still have it.
+  }
+  try {
+    // `npm run simulator` keeps it in memory; under the dev server this answers 404, which is fine.
+    await deps.fetch(`/sim/studio/drafts/${encodeURIComponent(draftId)}`, { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } });
+  } catch {
+    // No Node simulator to tell (or it is restarting): the frames fall back on what they can read.
+  }
+}
