@@ -14,8 +14,32 @@ const sharedDraftSchema = z.object({
 });
 
 async function pipeBytes(bytes: Uint8Array, transform: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(transform);
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  // A stream built by hand rather than Blob.stream(): test DOMs (jsdom) have no Blob.stream.
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const reader = source.pipeThrough(transform as TransformStream<Uint8Array, Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    length += chunk.value.length;
+  }
+  const output = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    output.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return output;
+}
+
+/** deflate-raw, as the share link uses it. */
+export function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
+  return pipeBytes(bytes, new CompressionStream('deflate-raw'));
 }
 
 export function toBase64Url(bytes: Uint8Array): string {
@@ -37,7 +61,7 @@ export function fromBase64Url(text: string): Uint8Array {
 /** The draft, deflated and base64url-encoded: what goes after `#share=`. */
 export async function encodeShareFragment(draft: Draft): Promise<string> {
   const json = JSON.stringify({ v: 1, siteData: draft.siteData, scenario: draft.scenario, seed: draft.seed });
-  return toBase64Url(await pipeBytes(new TextEncoder().encode(json), new CompressionStream('deflate-raw')));
+  return toBase64Url(await deflateRaw(new TextEncoder().encode(json)));
 }
 
 /** The URL of the studio with the draft in its hash (the hash never reaches a server). */

@@ -43,8 +43,9 @@ export type StudioAction =
   | { type: 'undoClicked' }
   | { type: 'undoDismissed' };
 
+/** Nothing is selected at first, so the preview starts without an outline. */
 export function initialStudioState(draft: Draft): StudioState {
-  return { draft, selectedItemId: orderedLayout(draft.siteData.layout)[0] ? String(orderedLayout(draft.siteData.layout)[0]?.id) : null, undo: null };
+  return { draft, selectedItemId: null, undo: null };
 }
 
 function withSiteData(state: StudioState, siteData: SiteData): StudioState {
