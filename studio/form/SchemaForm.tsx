@@ -94,6 +94,8 @@ function useIds(path: string) {
   return { base, control: base, label: `${base}-label`, hint: `${base}-hint`, error: `${base}-error` };
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /** One field: picks the control for its schema; a value of the wrong shape is shown as raw JSON so nothing is lost. */
@@ -574,7 +576,7 @@ function PropertyField({ name, schema, required, value, path, onChange }: { name
         <div className="sf-control-row">
           <span className="sf-hint">Not set.</span>
           <button type="button" id={`${ids.base}-add`} className="sf-button" onClick={() => onChange(blankValue(schema, root))}>
-            Add <span className="sf-lowercase">{label}</span>
+            Add {lowerFirst(label)}
           </button>
         </div>
       </div>
@@ -582,7 +584,7 @@ function PropertyField({ name, schema, required, value, path, onChange }: { name
   }
   const remove = (
     <button type="button" id={`${ids.base}-unset`} className="sf-button sf-button-small" onClick={() => onChange(ABSENT)}>
-      Remove <span className="sf-lowercase">{label}</span>
+      Remove {lowerFirst(label)}
     </button>
   );
   return <Field schema={schema} value={value} onChange={onChange} path={path} label={label} name={name} adornment={remove} />;
@@ -758,14 +760,14 @@ function ArrayField(props: FieldProps & { items: Schema }) {
             <li key={shownKeys[index]} id={`${base}-item`} className="sf-item">
               <Field schema={items} value={item} onChange={(next) => onChange(list.map((entry, at) => (at === index ? (next === ABSENT ? undefined : next) : entry)))} path={joinPath(path, index)} label={name} name="" />
               <div className="sf-item-actions">
-                <button type="button" id={`${base}-up`} className="sf-button sf-button-small" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  Move up<span className="sf-visually-hidden"> {name}</span>
+                <button type="button" id={`${base}-up`} aria-label={`Move up ${name}`} className="sf-button sf-button-small" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  Move up
                 </button>
-                <button type="button" id={`${base}-down`} className="sf-button sf-button-small" disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
-                  Move down<span className="sf-visually-hidden"> {name}</span>
+                <button type="button" id={`${base}-down`} aria-label={`Move down ${name}`} className="sf-button sf-button-small" disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
+                  Move down
                 </button>
-                <button type="button" id={`${base}-remove`} className="sf-button sf-button-small sf-button-danger" disabled={list.length <= min} onClick={() => remove(index)}>
-                  Remove<span className="sf-visually-hidden"> {name}</span>
+                <button type="button" id={`${base}-remove`} aria-label={`Remove ${name}`} className="sf-button sf-button-small sf-button-danger" disabled={list.length <= min} onClick={() => remove(index)}>
+                  Remove
                 </button>
               </div>
             </li>
@@ -773,7 +775,7 @@ function ArrayField(props: FieldProps & { items: Schema }) {
         })}
       </ol>
       <button type="button" id={`${ids.base}-add`} className="sf-button" disabled={list.length >= max} onClick={add}>
-        Add <span className="sf-lowercase">{itemLabel}</span>
+        Add {lowerFirst(itemLabel)}
       </button>
     </GroupShell>
   );
