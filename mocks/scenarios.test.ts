@@ -1,14 +1,37 @@
 // @vitest-environment node
+import { getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartSummarySchema } from '@/api/schemas/cart.schema';
+import { cartRecommendedProductsSchema, cartSummarySchema } from '@/api/schemas/cart.schema';
+import { categoriesListSchema } from '@/api/schemas/category.schema';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
+import { productsPageSchema, type Product } from '@/api/schemas/product.schema';
 import { cacheInfoSchema, siteDataSchema } from '@/api/schemas/site.schema';
 import type { Id } from '@/api/schemas/common.schema';
+import { emptySelection, isAttributeValueDisabled } from '@/models/product-options/product-options.lib';
+import { cartMessages } from '../simulator/cart';
+import { findCatalogueProduct } from '../simulator/catalog';
 import { seedDatabase, seedFacts } from '../simulator/seed';
-import { addToCart, fetchCart, removeLine, summaryOf, updateLine } from './cart-testing';
+import { addToCart, fetchCart, pick, refusal, removeLine, seededProduct, summaryOf, updateLine } from './cart-testing';
+import { handlers } from './handlers';
+import { catalogHandlers } from './handlers/catalog.handlers';
 import { server } from './node';
-import { cartChaos, flakyMessage, parseScenario, parseScenarioSeed, scenarioHandlers, scenarioNames, seededRandom } from './scenarios';
-import { callApi } from './testing';
+import {
+  cartChaos,
+  couponRejectedMessage,
+  flakyMessage,
+  offlinePaths,
+  parseScenario,
+  parseScenarioSeed,
+  paymentDeclinedMessage,
+  scenarioHandlers,
+  scenarioInfo,
+  scenarioNames,
+  seededRandom,
+  soldOutMessage,
+  soldOutValueIds,
+  withSoldOutOptions,
+} from './scenarios';
+import { apiRequest, callApi } from './testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => seedDatabase());
@@ -27,8 +50,25 @@ describe('parseScenario', () => {
     expect(parseScenario(` ${name.toUpperCase()} `)).toBe(name);
   });
 
-  it.each([null, '', 'none', 'offline', 'slow,flaky'])('reads %j as no scenario', (value) => {
+  it.each([null, '', 'none', 'airplane-mode', 'slow,flaky'])('reads %j as no scenario', (value) => {
     expect(parseScenario(value)).toBeNull();
+  });
+});
+
+describe('scenarioInfo', () => {
+  it.each(scenarioNames)('gives %s a merchant-facing label and a one-line description', (name) => {
+    const { label, description } = scenarioInfo[name];
+    expect(label.trim()).not.toBe('');
+    expect(description.trim()).not.toBe('');
+    expect(description).not.toContain('\n');
+  });
+
+  it('names every scenario the preview studio offers', () => {
+    const labels = scenarioNames.map((name) => scenarioInfo[name].label);
+    for (const wanted of ['Store closed', 'Slow network', 'Flaky network', 'Offline', 'Session expired (401)', 'Empty catalog', 'Sold-out options', 'Coupon rejected', 'Payment failure']) {
+      expect(labels).toContain(wanted);
+    }
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });
 
@@ -225,5 +265,253 @@ describe('the cart-chaos scenario', () => {
     expect((await addToCart(seedFacts.productWithoutOptionsId)).status).toBe(500);
     expect((await callApi('/api/get-discounts')).status).toBe(200);
     expect((await callApi('/api/cart/remove-coupon', { method: 'DELETE' })).status).toBe(200);
+  });
+});
+
+/** The answer `list` gives `request`, as the Node simulator and the studio ask it (msw's getResponse). */
+async function answer(list: readonly RequestHandler[], request: Request): Promise<{ status: number; body: unknown }> {
+  const response = await getResponse([...list, ...handlers], request);
+  if (!response) throw new Error(`nothing answered ${request.method} ${request.url}`);
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/** A studio draft's store: its own products page and cache versions in front of the seeded store. */
+function draftBase(page: { data: Product[] }): RequestHandler[] {
+  return [
+    http.get('*/api/get-products', () => HttpResponse.json({ data: page.data, current_page: 1, last_page: 1, per_page: 12, total: page.data.length })),
+    http.get('*/api/cache-info', () =>
+      HttpResponse.json({ 'cache-settings': 'draft-s', 'cache-layouts': 'draft-l', 'cache-branches': 'draft-b', 'cache-products': 'draft-p' }),
+    ),
+    ...handlers,
+  ];
+}
+
+describe('the offline scenario', () => {
+  it('fails every /api call, image, vendor script and the connectivity check with a network error, never an HTTP status', async () => {
+    server.use(...scenarioHandlers('offline'));
+    await expect(fetch(apiRequest('/api/get-data'))).rejects.toThrow(TypeError);
+    await expect(fetch(apiRequest('/api/cart/add', { method: 'POST', body: {} }))).rejects.toThrow(TypeError);
+    await expect(fetch('http://localhost/sim-images/pizza.svg?w=400')).rejects.toThrow(TypeError);
+    await expect(fetch('http://localhost/sim-vendor/www.googletagmanager.com/gtag/js?id=G-1')).rejects.toThrow(TypeError);
+    for (const method of ['GET', 'HEAD']) {
+      await expect(fetch(`http://localhost/connectivity-check.txt?t=${Date.now()}`, { method })).rejects.toThrow(TypeError);
+    }
+  });
+
+  it('leaves the app’s own files alone: the page was open when the connection went', async () => {
+    const list = scenarioHandlers('offline');
+    for (const path of ['/', '/index.html', '/assets/index-abc123.js', '/favicon.svg']) {
+      expect(await getResponse(list, new Request(`http://localhost${path}`))).toBeUndefined();
+    }
+    expect(offlinePaths).toContain('*/connectivity-check.txt');
+  });
+
+  it('fails the same on top of a studio draft', async () => {
+    const list = scenarioHandlers('offline', { base: draftBase({ data: [] }) });
+    const response = await getResponse(list, apiRequest('/api/get-products?page=1&per_page=12'));
+    expect(response?.type).toBe('error');
+  });
+});
+
+describe('the empty-catalog scenario', () => {
+  it.each([
+    ['a plain page', 'page=1&per_page=12'],
+    ['a category', 'page=1&per_page=8&category_id=1'],
+    ['a search', 'page=1&per_page=10&search=pizza'],
+    ['chosen products', 'page=1&per_page=12&ids=1,2,21'],
+    ['the whole collection', 'page=3&per_page=24&collection=all'],
+  ])('answers %s with no products in the store’s paging shape', async (_, query) => {
+    server.use(...scenarioHandlers('empty-catalog'));
+    const { status, body } = await callApi(`/api/get-products?${query}`);
+    expect(status).toBe(200);
+    const page = productsPageSchema.parse(body);
+    const asked = new URLSearchParams(query);
+    expect(page).toEqual({ data: [], current_page: Number(asked.get('page')), last_page: 1, per_page: Number(asked.get('per_page')), total: 0 });
+  });
+
+  it('answers no categories and no recommendations, and refuses any add like an unknown product', async () => {
+    server.use(...scenarioHandlers('empty-catalog'));
+    expect(categoriesListSchema.parse((await callApi('/api/get-parent-categories')).body).data).toEqual([]);
+    expect(cartRecommendedProductsSchema.parse((await callApi('/api/get-cart-recommended-products')).body).data).toEqual([]);
+    expect(await refusal(addToCart(seedFacts.productWithoutOptionsId))).toEqual({ status: 422, message: cartMessages.productUnavailable });
+    expect(await fetchCart()).toMatchObject({ cartItems: [] });
+  });
+
+  it('keeps the layout, the settings, the store’s own refusals and the client contract', async () => {
+    const normal = siteDataSchema.parse((await callApi('/api/get-data')).body);
+    server.use(...scenarioHandlers('empty-catalog'));
+    expect(siteDataSchema.parse((await callApi('/api/get-data')).body)).toEqual(normal);
+    expect((await callApi('/api/get-products?page=0&per_page=12')).status).toBe(422);
+    expect((await callApi('/api/get-products?page=1&per_page=12', { branchId: null })).status).toBe(400);
+    expect(await refusal(callApi('/api/cart/add', { method: 'POST', body: { product_id: 21 } }))).toMatchObject({ status: 422 });
+  });
+
+  it('reports changed products in cache-info, so a cached catalogue is dropped', async () => {
+    const open = cacheInfoSchema.parse((await callApi('/api/cache-info')).body);
+    server.use(...scenarioHandlers('empty-catalog'));
+    const empty = cacheInfoSchema.parse((await callApi('/api/cache-info')).body);
+    expect(empty['cache-products']).not.toBe(open['cache-products']);
+    expect(empty['cache-settings']).toBe(open['cache-settings']);
+  });
+
+  it('empties a studio draft’s catalogue too, from the draft’s own answers', async () => {
+    const list = scenarioHandlers('empty-catalog', { base: draftBase({ data: [seededProduct(1)] }) });
+    const page = productsPageSchema.parse((await answer(list, apiRequest('/api/get-products?page=1&per_page=12'))).body);
+    expect(page.data).toEqual([]);
+    expect(page.total).toBe(0);
+    expect(cacheInfoSchema.parse((await answer(list, apiRequest('/api/cache-info'))).body)['cache-products']).toBe('draft-p-empty-catalog');
+  });
+
+  it('covers every catalogue call the store answers', () => {
+    const overridden = new Set(scenarioHandlers('empty-catalog').flatMap((handler) => (handler instanceof HttpHandler ? [String(handler.info.path)] : [])));
+    for (const handler of catalogHandlers) expect(overridden).toContain(String(handler.info.path));
+    expect(overridden).toContain('*/api/get-cart-recommended-products');
+  });
+});
+
+describe('the sold-out-options scenario', () => {
+  const margherita = () => seededProduct(seedFacts.productWithOptionsId);
+
+  /** Every product of a products page, by id. */
+  async function pageProducts(query: string): Promise<Map<string, Product>> {
+    const page = productsPageSchema.parse((await callApi(`/api/get-products?${query}`)).body);
+    return new Map(page.data.map((product) => [String(product.id), product]));
+  }
+
+  it('sells out about half of the first attribute’s values, never the first, and keeps something to buy', () => {
+    expect([...soldOutValueIds(margherita())]).toEqual([pick(margherita(), 'Size', 'Medium 12"')[1]].map(String));
+    const bowl = seededProduct(seedFacts.productWith2048CombinationsId);
+    const changed = withSoldOutOptions(bowl);
+    expect(changed.combinations.length).toBe(bowl.combinations.length / 2);
+    expect(withSoldOutOptions(seededProduct(seedFacts.productWithoutOptionsId))).toEqual(seededProduct(seedFacts.productWithoutOptionsId));
+    expect(withSoldOutOptions(seededProduct(seedFacts.productWithOnlyMultiChoiceId))).toEqual(seededProduct(seedFacts.productWithOnlyMultiChoiceId));
+  });
+
+  it('keeps the value of the first combination on sale when every combination would sell out', () => {
+    const values = [10, 11, 12, 13].map((id) => ({ id, value: `V${id}` }));
+    const product: Product = {
+      ...margherita(),
+      attributes: [{ id: 1, name: 'Size', values }],
+      // Only the 2nd and 4th values are in any combination: both would be sold out.
+      combinations: [
+        { ids: [11], price: 10, variant_id: 1 },
+        { ids: [13], price: 12, variant_id: 2 },
+      ],
+    };
+    expect([...soldOutValueIds(product)]).toEqual(['13']);
+    expect(withSoldOutOptions(product).combinations).toEqual([{ ids: [11], price: 10, variant_id: 1 }]);
+  });
+
+  it('answers products with the sold-out values disabled in the options panel, and the others as before', async () => {
+    const before = await pageProducts('page=1&per_page=50');
+    server.use(...scenarioHandlers('sold-out-options'));
+    const after = await pageProducts('page=1&per_page=50');
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    let withOptions = 0;
+    for (const [id, product] of after) {
+      const original = before.get(id);
+      if (!original) throw new Error(`product ${id} went missing`);
+      const soldOut = soldOutValueIds(original);
+      if (soldOut.size === 0) {
+        expect(product).toEqual(original);
+        continue;
+      }
+      withOptions += 1;
+      expect(product.combinations.length).toBeGreaterThan(0);
+      expect(product.combinations.length).toBeLessThan(original.combinations.length);
+      const first = original.attributes[0];
+      if (!first) throw new Error('sold out without an attribute');
+      for (const value of first.values) {
+        expect(isAttributeValueDisabled(product, emptySelection(), first.id, value.id), `${product.name}: ${value.value}`).toBe(soldOut.has(String(value.id)));
+      }
+      expect(soldOut.size).toBeGreaterThanOrEqual(Math.floor(first.values.length / 2));
+    }
+    expect(withOptions).toBeGreaterThan(10);
+  });
+
+  it('changes the cart’s recommendations and the generated collection too', async () => {
+    server.use(...scenarioHandlers('sold-out-options'));
+    const recommended = cartRecommendedProductsSchema.parse((await callApi('/api/get-cart-recommended-products')).body).data;
+    const generated = productsPageSchema.parse((await callApi('/api/get-products?page=1&per_page=50&collection=all')).body).data;
+    expect(recommended.length).toBeGreaterThan(0);
+    for (const product of [...recommended, ...generated]) {
+      const original = findCatalogueProduct(product.id);
+      if (!original) throw new Error(`product ${String(product.id)} is not in the catalogue`);
+      expect(product, product.name).toEqual(withSoldOutOptions(original));
+    }
+    expect([...recommended, ...generated].some((product) => soldOutValueIds(findCatalogueProduct(product.id) ?? product).size > 0)).toBe(true);
+  });
+
+  it('refuses to add or switch a line to a sold-out value with a 422, and takes the others', async () => {
+    server.use(...scenarioHandlers('sold-out-options'));
+    const product = margherita();
+    const medium = { attributes: [pick(product, 'Size', 'Medium 12"'), pick(product, 'Crust', 'Thin')] };
+    const large = { attributes: [pick(product, 'Size', 'Large 14"'), pick(product, 'Crust', 'Thin')] };
+    expect(await refusal(addToCart(product.id, medium))).toEqual({ status: 422, message: soldOutMessage('Margherita Pizza', 'Size', 'Medium 12"') });
+    expect((await fetchCart()).cartItems).toEqual([]);
+    const added = await addToCart(product.id, large);
+    expect(added.status).toBe(201);
+    const line = summaryOf(added.body).cartItems[0];
+    if (!line) throw new Error('no line');
+    expect(await refusal(updateLine(line.id, medium))).toEqual({ status: 422, message: soldOutMessage('Margherita Pizza', 'Size', 'Medium 12"') });
+    expect((await updateLine(line.id, { ...large, quantity: 2 })).status).toBe(200);
+    // The store's own refusals still come first for everything else.
+    expect((await refusal(addToCart(product.id, { attributes: [pick(product, 'Size', 'Large 14"')] }))).status).toBe(422);
+    expect((await addToCart(seedFacts.productWithoutOptionsId)).status).toBe(201);
+  });
+
+  it('sells out a studio draft’s products, from the draft’s own answer', async () => {
+    const draftProduct: Product = { ...margherita(), id: 501, name: 'Draft Pizza' };
+    const list = scenarioHandlers('sold-out-options', { base: draftBase({ data: [draftProduct] }) });
+    const page = productsPageSchema.parse((await answer(list, apiRequest('/api/get-products?page=1&per_page=12'))).body);
+    expect(page.data).toEqual([withSoldOutOptions(draftProduct)]);
+    expect(page.data[0]?.combinations.length).toBe(4);
+    expect(cacheInfoSchema.parse((await answer(list, apiRequest('/api/cache-info'))).body)['cache-products']).toBe('draft-p-sold-out-options');
+  });
+});
+
+describe('the coupon-rejected scenario', () => {
+  it('refuses every code with a 422 and a message, leaving the cart as it was', async () => {
+    await addToCart(seedFacts.productWithoutOptionsId, { quantity: 9 });
+    const before = await fetchCart();
+    server.use(...scenarioHandlers('coupon-rejected'));
+    for (const code of ['WELCOME10', 'save5', 'NOT-A-CODE']) {
+      expect(await refusal(callApi('/api/cart/apply-coupon', { method: 'POST', body: { code } }))).toEqual({ status: 422, message: couponRejectedMessage(code) });
+    }
+    expect(couponRejectedMessage(' save5 ')).toContain('SAVE5');
+    expect(await fetchCart()).toEqual(before);
+  });
+
+  it('keeps the store’s answer to an empty code, the list of codes, removing a code and the client contract', async () => {
+    server.use(...scenarioHandlers('coupon-rejected'));
+    expect(await refusal(callApi('/api/cart/apply-coupon', { method: 'POST', body: { code: '  ' } }))).toEqual({ status: 422, message: 'Please enter a discount code.' });
+    expect((await callApi('/api/get-discounts')).status).toBe(200);
+    expect((await callApi('/api/cart/remove-coupon', { method: 'DELETE' })).status).toBe(200);
+    expect((await callApi('/api/cart/apply-coupon', { method: 'POST', body: { code: 'WELCOME10' }, branchId: null })).status).toBe(400);
+  });
+});
+
+describe('the payment-failure scenario', () => {
+  const pay = (options: { branchId?: null } = {}) =>
+    callApi('/api/razorpay/process-payment', { method: 'POST', body: { razorpay_payment_id: 'pay_sim_1', order_id: 1 }, ...options });
+
+  it('declines the card payment with a 402 and a message (the storefront has no checkout screen yet)', async () => {
+    expect((await pay()).status).toBe(404);
+    server.use(...scenarioHandlers('payment-failure'));
+    expect(await refusal(pay())).toEqual({ status: 402, message: paymentDeclinedMessage });
+    expect((await pay({ branchId: null })).status).toBe(400);
+    expect((await callApi('/api/get-cart')).status).toBe(200);
+  });
+});
+
+describe('scenarios that replace an answer rather than change it', () => {
+  it.each(['coupon-rejected', 'payment-failure'] as const)('%s answers the same on top of a studio draft', async (name) => {
+    const path = name === 'coupon-rejected' ? '/api/cart/apply-coupon' : '/api/razorpay/process-payment';
+    const request = () => apiRequest(path, { method: 'POST', body: { code: 'WELCOME10' } });
+    const plain = await answer(scenarioHandlers(name), request());
+    const onDraft = await answer(scenarioHandlers(name, { base: draftBase({ data: [] }) }), request());
+    expect(onDraft).toEqual(plain);
+    expect([402, 422]).toContain(plain.status);
   });
 });

@@ -1,17 +1,39 @@
 import type * as z from 'zod/mini';
 import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartUpdatePayloadSchema } from '@/api/schemas/cart.schema';
+import { categoriesListSchema } from '@/api/schemas/category.schema';
+import type { Id } from '@/api/schemas/common.schema';
+import { applyCouponPayloadSchema } from '@/api/schemas/discount.schema';
+import { productsPageSchema, type Product } from '@/api/schemas/product.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
-import { unauthenticatedMessage } from './client-contract';
+import { cartMessages } from '../simulator/cart';
+import { findCatalogueProduct } from '../simulator/catalog';
+import { cartLines } from '../simulator/db';
+import { unauthenticatedMessage, withClientContract } from './client-contract';
 import { staticBannerFixture } from '../blocks/static_banner/static_banner.fixture';
 import { handlers } from './handlers';
 import { errorResponse } from './http-errors';
+import { readPayload } from './payloads';
 
 /**
  * Scenarios are handler overrides put in front of the normal handlers (`worker.use`, `server.use`, or
  * the Node simulator's per-request list), never flags inside the handlers themselves.
  */
-export const scenarioNames = ['store-closed', 'slow', 'flaky', 'unauthorized', 'broken-layout', 'long-layout', 'cart-chaos'] as const;
+export const scenarioNames = [
+  'store-closed',
+  'slow',
+  'flaky',
+  'offline',
+  'unauthorized',
+  'broken-layout',
+  'long-layout',
+  'cart-chaos',
+  'empty-catalog',
+  'sold-out-options',
+  'coupon-rejected',
+  'payment-failure',
+] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export interface ScenarioOptions {
@@ -39,10 +61,15 @@ export const scenarioInfo: Record<ScenarioName, { label: string; description: st
   'store-closed': { label: 'Store closed', description: 'The merchant has switched the store off: shoppers see the closed notice.' },
   slow: { label: 'Slow network', description: 'Every API call waits 0.8-2.5 s.' },
   flaky: { label: 'Flaky network', description: 'One API call in three fails with a 503.' },
+  offline: { label: 'Offline', description: 'The connection is gone: every API call, image and connectivity check fails, so shoppers see the offline screen.' },
   unauthorized: { label: 'Session expired (401)', description: 'Every API call answers 401: the shopper is logged out.' },
   'broken-layout': { label: 'Broken layout', description: 'An unknown block code, invalid block data and a block whose code throws.' },
   'long-layout': { label: 'Long layout', description: 'A 30-block home page over 1,200 products.' },
   'cart-chaos': { label: 'Cart chaos', description: 'Cart changes wait 0-800 ms and one in ten fails.' },
+  'empty-catalog': { label: 'Empty catalog', description: 'The store has no products and no categories yet: every list and search comes back empty.' },
+  'sold-out-options': { label: 'Sold-out options', description: 'About half of the first option of every product with options is sold out and shows disabled.' },
+  'coupon-rejected': { label: 'Coupon rejected', description: 'Every discount code a shopper applies is refused with a message.' },
+  'payment-failure': { label: 'Payment failure', description: 'The card payment is declined, with a message.' },
 };
 
 export const defaultScenarioSeed = 0x5eed;
@@ -239,6 +266,159 @@ function unauthorizedHandlers(): RequestHandler[] {
   return [http.all('*/api/*', () => errorResponse(401, unauthenticatedMessage))];
 }
 
+/**
+ * offline: the shopper's connection is gone. Every /api call, every image, every vendor script and the
+ * connectivity check fail as a dropped connection does (a network error, never an HTTP status), so the
+ * storefront's own offline detection (src/models/connectivity) is what puts up the offline screen. The
+ * app's own files still load: the page was open when the connection went.
+ */
+export const offlinePaths = ['*/api/*', '*/sim-images/*', '*/sim-vendor/*', '*/connectivity-check.txt'] as const;
+
+function offlineHandlers(): RequestHandler[] {
+  return offlinePaths.map((path) => http.all(path, () => HttpResponse.error()));
+}
+
+/**
+ * A handler for a call that changes the store (cart, coupon, payment): the client contract is checked
+ * first, as the store would, then `refuse` may answer (a 422, a decline); when it answers nothing the
+ * call goes on to `base`, untouched. The body is read from a clone, so `base` can read it again.
+ */
+function refuseOr(
+  method: 'post' | 'put',
+  path: string,
+  refuse: (request: Request, owner: string) => Promise<Response | undefined>,
+  base: readonly RequestHandler[] = handlers,
+): RequestHandler {
+  return http[method](
+    path,
+    withClientContract(async ({ request, caller }) => {
+      const refusal = await refuse(request.clone(), caller.owner);
+      if (refusal) return refusal;
+      return (await getResponse([...base], request)) ?? errorResponse(404, `Nothing answers ${request.method} ${new URL(request.url).pathname}.`);
+    }),
+  );
+}
+
+/**
+ * empty-catalog: a store with no products and no categories yet, on top of the base store's layout and
+ * settings. Product pages (every list, category, search and the infinite scroll's `collection=all`) come
+ * back empty with the paging shape the store gives a filter that matches nothing; categories and the cart's
+ * recommendations come back empty; adding any product is refused as the store refuses an unknown one.
+ * cache-info reports changed products, so a client holding a cached catalogue drops it.
+ */
+function emptyCatalogHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  return [
+    answerOverride('*/api/get-products', productsPageSchema, (page) => ({ ...page, data: [], total: 0, last_page: 1 }), base),
+    answerOverride('*/api/get-parent-categories', categoriesListSchema, () => ({ data: [] }), base),
+    answerOverride('*/api/get-cart-recommended-products', cartRecommendedProductsSchema, () => ({ data: [] }), base),
+    answerOverride('*/api/cache-info', cacheInfoSchema, (versions) => ({ ...versions, 'cache-products': `${versions['cache-products']}-empty-catalog` }), base),
+    refuseOr('post', '*/api/cart/add', async (request) => {
+      const read = await readPayload(request, cartAddPayloadSchema);
+      return read.ok ? errorResponse(422, cartMessages.productUnavailable) : read.response;
+    }, base),
+  ];
+}
+
+/**
+ * sold-out-options: the values of a product's first single-choice attribute that are sold out: every
+ * second one (the 2nd, 4th, ...), so about half and never the first. When that would leave no combination
+ * to buy, the first combination's value stays on sale. Products without combinations have none.
+ */
+export function soldOutValueIds(product: Product): ReadonlySet<string> {
+  const first = product.attributes[0];
+  if (!first || product.combinations.length === 0) return new Set();
+  const soldOut = new Set(first.values.filter((_, index) => index % 2 === 1).map((value) => String(value.id)));
+  const buyable = product.combinations.some((combination) => !combination.ids.some((id) => soldOut.has(String(id))));
+  if (!buyable) {
+    const firstIds = new Set((product.combinations[0]?.ids ?? []).map(String));
+    for (const id of soldOut) if (firstIds.has(id)) soldOut.delete(id);
+  }
+  return soldOut;
+}
+
+/**
+ * The product as sold-out-options answers it: the combinations holding a sold-out value are gone, so the
+ * options panel shows those values disabled (spec section 5: no combination contains them).
+ */
+export function withSoldOutOptions(product: Product): Product {
+  const soldOut = soldOutValueIds(product);
+  if (soldOut.size === 0) return product;
+  return { ...product, combinations: product.combinations.filter((combination) => !combination.ids.some((id) => soldOut.has(String(id)))) };
+}
+
+/** The refusal of a cart add or update that chose a sold-out value. */
+export function soldOutMessage(productName: string, attributeName: string, value: string): string {
+  return `Sorry, ${productName} with ${attributeName} "${value}" is sold out. Please choose another option.`;
+}
+
+/** A 422 when the chosen options of `productId` include a sold-out value, else nothing. */
+function soldOutRefusal(productId: Id, selected: Record<string, Id>): Response | undefined {
+  const product = findCatalogueProduct(productId);
+  const first = product?.attributes[0];
+  if (!product || !first) return undefined;
+  const chosen = selected[String(first.id)];
+  const value = first.values.find((entry) => String(entry.id) === String(chosen));
+  if (!value || !soldOutValueIds(product).has(String(value.id))) return undefined;
+  return errorResponse(422, soldOutMessage(product.name, first.name, value.value));
+}
+
+/**
+ * Every answer that carries product options (the product pages of get-products, the cart's
+ * recommendations) loses its sold-out combinations; cart adds and updates that choose a sold-out value are
+ * refused with a 422, as a store that validates combinations would. cache-info reports changed products.
+ */
+function soldOutOptionsHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  return [
+    answerOverride('*/api/get-products', productsPageSchema, (page) => ({ ...page, data: page.data.map(withSoldOutOptions) }), base),
+    answerOverride('*/api/get-cart-recommended-products', cartRecommendedProductsSchema, (answer) => ({ data: answer.data.map(withSoldOutOptions) }), base),
+    answerOverride('*/api/cache-info', cacheInfoSchema, (versions) => ({ ...versions, 'cache-products': `${versions['cache-products']}-sold-out-options` }), base),
+    refuseOr('post', '*/api/cart/add', async (request) => {
+      const read = await readPayload(request, cartAddPayloadSchema);
+      // A malformed body is the store's to refuse, in its own words.
+      return read.ok ? soldOutRefusal(read.payload.product_id, read.payload.selected_attributes) : undefined;
+    }, base),
+    refuseOr('put', '*/api/cart/update', async (request, owner) => {
+      const read = await readPayload(request, cartUpdatePayloadSchema);
+      if (!read.ok) return undefined;
+      const line = cartLines.findMany((q) => q.where({ owner })).find((entry) => String(entry.id) === String(read.payload.cart_id));
+      return line ? soldOutRefusal(line.product_id, read.payload.selected_attributes) : undefined;
+    }, base),
+  ];
+}
+
+/** The refusal coupon-rejected answers for every code. */
+export function couponRejectedMessage(code: string): string {
+  return `Sorry, the code ${code.trim().toUpperCase()} cannot be used on this order. Your cart is unchanged.`;
+}
+
+/**
+ * coupon-rejected: every code a shopper applies is refused with a 422 and a message, the way the store
+ * refuses an expired one; the cart and any code it had stay as they were. An empty code gets the store's
+ * usual "Please enter a discount code." Listing and removing codes work as usual.
+ */
+function couponRejectedHandlers(): RequestHandler[] {
+  return [
+    http.post(
+      '*/api/cart/apply-coupon',
+      withClientContract(async ({ request }) => {
+        const read = await readPayload(request, applyCouponPayloadSchema);
+        return read.ok ? errorResponse(422, couponRejectedMessage(read.payload.code)) : read.response;
+      }),
+    ),
+  ];
+}
+
+export const paymentDeclinedMessage = 'Your card was declined and no money was taken. Please try another card or another way to pay.';
+
+/**
+ * payment-failure: the card payment is declined. POST /api/razorpay/process-payment answers 402 with the
+ * API's error body (`{ message }`), which the client shows as the server's own words. The simulator does not
+ * answer /api/place-order (it has no checkout yet), so there is nothing else to decline.
+ */
+function paymentFailureHandlers(): RequestHandler[] {
+  return [http.post('*/api/razorpay/process-payment', withClientContract(() => errorResponse(402, paymentDeclinedMessage)))];
+}
+
 /** The handlers that turn the normal store into `name`. Put them in front of `handlers`. */
 export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = {}): RequestHandler[] {
   const seed = options.seed ?? defaultScenarioSeed;
@@ -250,6 +430,8 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
       return slowHandlers(random);
     case 'flaky':
       return flakyHandlers(random);
+    case 'offline':
+      return offlineHandlers();
     case 'unauthorized':
       return unauthorizedHandlers();
     case 'broken-layout':
@@ -259,6 +441,14 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
     case 'cart-chaos':
       // A second stream for get-cart, derived from the same seed (golden-ratio offset keeps the two apart).
       return cartChaosHandlers(random, options.random ?? seededRandom((seed + 0x9e3779b9) >>> 0), options.wait ?? delay);
+    case 'empty-catalog':
+      return emptyCatalogHandlers(options.base);
+    case 'sold-out-options':
+      return soldOutOptionsHandlers(options.base);
+    case 'coupon-rejected':
+      return couponRejectedHandlers();
+    case 'payment-failure':
+      return paymentFailureHandlers();
     default:
       return name satisfies never;
   }

@@ -1,6 +1,7 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $connectivity, CONNECTIVITY_POLL_INTERVAL_MS, connectivityWatchStarted } from './connectivity.model';
+import { ApiError } from '@/api/api-error';
+import { $connectivity, CONNECTIVITY_POLL_INTERVAL_MS, connectivityWatchStarted, isNetworkFailure, requestFailed } from './connectivity.model';
 
 function pretendDesktop(isDesktop: boolean) {
   const original = window.matchMedia;
@@ -60,6 +61,97 @@ describe('connectivity', () => {
     window.dispatchEvent(new Event('offline'));
     answer(new Response(null, { status: 200 }));
     await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($connectivity)).toBe('offline');
+  });
+});
+
+describe('a request that got no answer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const noAnswer = new ApiError('network', 'Failed to fetch');
+
+  /** A fetch stand-in for the connectivity check: unreachable (a network error) or an answer with `status`. */
+  function checkAnswers(reachable: () => boolean) {
+    const fetchMock = vi.fn<typeof fetch>(() => (reachable() ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  async function phoneScope(): Promise<Scope> {
+    pretendDesktop(false);
+    const scope = fork();
+    await allSettled(connectivityWatchStarted, { scope });
+    return scope;
+  }
+
+  it('counts only failures without an answer, never an HTTP error status', () => {
+    expect(isNetworkFailure(noAnswer)).toBe(true);
+    expect(isNetworkFailure(new ApiError('timeout', 'The request timed out.'))).toBe(true);
+    for (const kind of ['server', 'rejected', 'unauthorized', 'invalid-response'] as const) {
+      expect(isNetworkFailure(new ApiError(kind, 'answered', 503))).toBe(false);
+    }
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('on a phone, checks the origin at once and goes offline when it is unreachable, then comes back when it is', async () => {
+    let reachable = false;
+    const fetchMock = checkAnswers(() => reachable);
+    const scope = await phoneScope();
+    await allSettled(requestFailed, { scope, params: noAnswer });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/connectivity-check\.txt\?t=\d+$/);
+    expect(scope.getState($connectivity)).toBe('offline');
+
+    // The phone's browser never said offline, so it keeps checking every 5 s until the origin answers.
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(scope.getState($connectivity)).toBe('offline');
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_POLL_INTERVAL_MS);
+    expect(scope.getState($connectivity)).toBe('online');
+    // Back online, a phone stops checking.
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_POLL_INTERVAL_MS * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('stays online when the origin answers (a cancelled call, an API refusing CORS), and does not start polling', async () => {
+    const fetchMock = checkAnswers(() => true);
+    const scope = await phoneScope();
+    await allSettled(requestFailed, { scope, params: noAnswer });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(scope.getState($connectivity)).toBe('online');
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_POLL_INTERVAL_MS * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never checks for an answered error, and checks once for a burst of failures', async () => {
+    const fetchMock = checkAnswers(() => false);
+    const scope = await phoneScope();
+    await allSettled(requestFailed, { scope, params: new ApiError('server', 'Server error (503)', 503) });
+    await allSettled(requestFailed, { scope, params: new ApiError('rejected', 'This code is not valid.', 422) });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(scope.getState($connectivity)).toBe('online');
+
+    await Promise.all([1, 2, 3].map(() => allSettled(requestFailed, { scope, params: noAnswer })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(scope.getState($connectivity)).toBe('offline');
+    // Already offline: more failures do not check again (the 5 s poll does).
+    await allSettled(requestFailed, { scope, params: noAnswer });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a browser event that comes while the check runs win over it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const scope = await phoneScope();
+    const settled = allSettled(requestFailed, { scope, params: noAnswer });
+    window.dispatchEvent(new Event('offline'));
+    answer(new Response(null, { status: 200 }));
+    await settled;
     expect(scope.getState($connectivity)).toBe('offline');
   });
 });
