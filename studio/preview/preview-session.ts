@@ -23,6 +23,8 @@ interface Frame {
   inFlight: number | null;
   /** The newest revision this frame is known to show (or was loaded after). */
   shown: number;
+  /** The newest revision sent to it: one that failed is not sent again, only a newer one. */
+  tried: number;
   status: FrameStatus;
   timer: ReturnType<typeof setTimeout> | null;
 }
@@ -117,7 +119,7 @@ export class PreviewSession {
   /** A frame element appeared (a device shown, or a new address): it is loading what is published now. */
   attach(device: DeviceId, element: HTMLIFrameElement): void {
     this.detach(device);
-    const frame: Frame = { element, ready: false, inFlight: null, shown: this.published, status: { kind: 'loading' }, timer: null };
+    const frame: Frame = { element, ready: false, inFlight: null, shown: this.published, tried: 0, status: { kind: 'loading' }, timer: null };
     this.frames.set(device, frame);
     this.arm(frame, FRAME_START_TIMEOUT_MS, 'The preview did not start.');
     this.deps.onChange();
@@ -157,6 +159,7 @@ export class PreviewSession {
         // Also after the frame reloaded itself: whatever it had in flight is gone.
         frame.ready = true;
         frame.inFlight = null;
+        frame.tried = 0;
         this.disarm(frame);
         frame.status = { kind: 'up-to-date' };
         if (this.highlight !== null) this.post(frame, { source: studioSource, type: 'highlight', itemId: this.highlight });
@@ -175,7 +178,7 @@ export class PreviewSession {
         if (frame.inFlight === null || message.revision < frame.inFlight) return;
         this.settle(frame);
         frame.status = { kind: 'failed', message: message.message };
-        // A newer draft may load where this one failed.
+        // Not this draft again; a newer one may load where it failed.
         this.pump();
         break;
       case 'block-clicked':
@@ -196,8 +199,9 @@ export class PreviewSession {
   private pump(): void {
     let changed = false;
     for (const frame of this.frames.values()) {
-      if (!frame.ready || frame.inFlight !== null || frame.shown >= this.published) continue;
+      if (!frame.ready || frame.inFlight !== null || Math.max(frame.shown, frame.tried) >= this.published) continue;
       frame.inFlight = this.published;
+      frame.tried = this.published;
       frame.status = { kind: 'updating' };
       this.arm(frame, REFRESH_TIMEOUT_MS, 'The preview did not answer.');
       this.post(frame, { source: studioSource, type: 'refresh', revision: this.published });
