@@ -1,7 +1,7 @@
-/** `npm run new:plugin <uniqueId> [-- --dry-run]`: scaffolds plugins/<uniqueId>/, its registry line, README row and seeded settings. */
+/** `npm run new:plugin <uniqueId> [--dry-run]`: scaffolds plugins/<uniqueId>/, its registry line, README row and seeded settings. */
 import { fileURLToPath } from 'node:url';
-import { runScaffold } from './scaffold/cli';
+import { runScaffold, scaffoldArgs } from './scaffold/cli';
 
 // The project root is where this script lives, not the caller's directory, so it works from any folder.
 const root = fileURLToPath(new URL('..', import.meta.url));
-process.exitCode = runScaffold('plugin', process.argv.slice(2), root, { log: console.log, error: console.error });
+process.exitCode = runScaffold('plugin', scaffoldArgs(process.argv, process.env), root, { log: console.log, error: console.error });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockFiles, blockRegistryEntry } from '../scripts/scaffold/block-template';
-import { addedLines, runScaffold } from '../scripts/scaffold/cli';
+import { addedLines, runScaffold, scaffoldArgs } from '../scripts/scaffold/cli';
 import { copyProject } from '../scripts/scaffold/copy-project';
 import { codeProblem, namesOf } from '../scripts/scaffold/names';
 import { planBlock, planPlugin, type ProjectView } from '../scripts/scaffold/plan';
@@ -220,6 +220,12 @@ describe('the command', () => {
     expect(lines.log).toContain(`      + import { promoTilesBlock } from './promo_tiles/promo_tiles.block';`);
     expect(lines.log).toContain('      +   promoTilesBlock,');
     expect(existsSync(path.join(root, 'blocks/promo_tiles'))).toBe(false);
+  });
+
+  it('treats a --dry-run that npm kept for itself as a dry run', () => {
+    expect(scaffoldArgs(['node', 'new-block.ts', 'promo_tiles'], { npm_config_dry_run: 'true' })).toEqual(['promo_tiles', '--dry-run']);
+    expect(scaffoldArgs(['node', 'new-block.ts', 'promo_tiles', '--dry-run'], { npm_config_dry_run: 'true' })).toEqual(['promo_tiles', '--dry-run']);
+    expect(scaffoldArgs(['node', 'new-block.ts', 'promo_tiles'], {})).toEqual(['promo_tiles']);
   });
 
   it.each([

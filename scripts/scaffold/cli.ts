@@ -11,9 +11,18 @@ export interface Output {
 }
 
 const usage: Record<ScaffoldKind, string> = {
-  block: 'Usage: npm run new:block <code> [-- --dry-run]\n  <code>: the layout code in lower snake_case, e.g. promo_tiles',
-  plugin: 'Usage: npm run new:plugin <uniqueId> [-- --dry-run]\n  <uniqueId>: the plugin uniqueId in lower snake_case, e.g. promo_notice',
+  block: 'Usage: npm run new:block <code> [--dry-run]\n  <code>: the layout code in lower snake_case, e.g. promo_tiles',
+  plugin: 'Usage: npm run new:plugin <uniqueId> [--dry-run]\n  <uniqueId>: the plugin uniqueId in lower snake_case, e.g. promo_notice',
 };
+
+/**
+ * The command's arguments. `npm run new:block promo_tiles --dry-run` (without `--`) hands `--dry-run` to npm, not to
+ * the script, and npm only says so in `npm_config_dry_run`: read it too, so a dry run never writes by accident.
+ */
+export function scaffoldArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): string[] {
+  const args = argv.slice(2);
+  return env.npm_config_dry_run === 'true' && !args.includes('--dry-run') ? [...args, '--dry-run'] : args;
+}
 
 /** The project on disk under `root`, read-only: planning never writes. */
 export function projectOnDisk(root: string): ProjectView {
