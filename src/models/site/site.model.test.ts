@@ -27,11 +27,13 @@ describe('site data replaced (the preview studio\'s quiet refresh)', () => {
 
   it('shows the same state as the get-data request answering the same data', async () => {
     const viaRequest = fork({ handlers: [[fetchSiteDataFx, () => Promise.resolve(draft)]] });
-    await allSettled(fetchSiteDataFx, { scope: viaRequest });
+    await allSettled(fetchSiteDataFx, { scope: viaRequest, params: undefined });
     const viaEvent = fork();
     await allSettled(siteDataReplaced, { scope: viaEvent, params: draft });
-    for (const store of [$siteSettings, $layoutSettings, $siteDataSource, $siteStatus, $branchesState]) {
-      expect(viaEvent.getState(store)).toEqual(viaRequest.getState(store));
-    }
+    expect(viaEvent.getState($siteSettings)).toEqual(viaRequest.getState($siteSettings));
+    expect(viaEvent.getState($layoutSettings)).toEqual(viaRequest.getState($layoutSettings));
+    expect(viaEvent.getState($siteDataSource)).toEqual(viaRequest.getState($siteDataSource));
+    expect(viaEvent.getState($siteStatus)).toEqual(viaRequest.getState($siteStatus));
+    expect(viaEvent.getState($branchesState)).toEqual(viaRequest.getState($branchesState));
   });
 });
