@@ -236,7 +236,7 @@ function StringField(props: FieldProps & { color: boolean }) {
           />
         ) : (
           <>
-            <input {...aria} type="text" className="sf-input" value={text} maxLength={undefined} onChange={(event) => emit(event.target.value)} />
+            <input {...aria} type="text" className="sf-input" value={text} onChange={(event) => emit(event.target.value)} />
             {color ? (
               <>
                 <input
@@ -463,7 +463,7 @@ function NullableField(props: FieldProps & { inner: Schema }) {
   if (!isNull) return <Field {...props} schema={inner} adornment={adornment} />;
   const own = issuesFor(issues, props.path, null);
   return (
-    <div className={`sf-field sf-field-null${own.length > 0 ? ' sf-invalid' : ''}`} data-sf-path={props.path} data-sf-kind="nullable">
+    <div id={ids.base} className={`sf-field sf-field-null${own.length > 0 ? ' sf-invalid' : ''}`} data-sf-path={props.path} data-sf-kind="nullable">
       <span id={ids.label} className="sf-label">
         {props.label}
       </span>
@@ -500,13 +500,14 @@ function GroupShell({
   );
   if (props.isRoot) {
     return (
-      <div className="sf-root" data-sf-path="" data-sf-kind={kind}>
+      <div id={ids.base} className="sf-root" data-sf-path="" data-sf-kind={kind}>
         {body}
       </div>
     );
   }
   return (
     <fieldset
+      id={ids.base}
       className={`sf-group sf-group-${kind}${own.length > 0 ? ' sf-invalid' : ''}`}
       data-sf-path={props.path}
       data-sf-kind={kind}
@@ -569,7 +570,7 @@ function PropertyField({ name, schema, required, value, path, onChange }: { name
   }
   if (value === undefined) {
     return (
-      <div className="sf-field sf-field-absent" data-sf-path={path} data-sf-kind="absent">
+      <div id={ids.base} className="sf-field sf-field-absent" data-sf-path={path} data-sf-kind="absent">
         <span id={ids.label} className="sf-label">
           {label}
         </span>
@@ -623,7 +624,7 @@ function matchVariant(variants: readonly Schema[], record: Record<string, unknow
  */
 function UnionField(props: FieldProps & { kind: Extract<FieldKind, { kind: 'discriminated' | 'object-union' }> }) {
   const { value, onChange, path, kind } = props;
-  const { root } = useContext(Context);
+  const { root, issues, idPrefix } = useContext(Context);
   const ids = useIds(path);
   const record = isRecord(value) ? value : {};
   const variants = kind.kind === 'discriminated' ? kind.variants.map((variant) => variant.schema) : kind.variants;
@@ -649,9 +650,9 @@ function UnionField(props: FieldProps & { kind: Extract<FieldKind, { kind: 'disc
   };
 
   const selectLabel = tagKey !== null ? humanize(tagKey) : 'Kind';
-  const selectId = `${ids.base}-variant`;
   const tagPath = tagKey !== null ? joinPath(path, tagKey) : null;
-  const { issues } = useContext(Context);
+  // The tag's select has the id of the tag's own path, so a report of an issue at `link.type` can focus it.
+  const selectId = tagPath !== null ? `${idPrefix}-${pathToId(tagPath)}` : `${ids.base}-variant`;
   const tagIssues = tagPath !== null ? issuesFor(issues, tagPath, null) : [];
   const tagErrorId = `${selectId}-error`;
   const variantLabel = (index: number) => {
@@ -788,7 +789,7 @@ function RawField(props: Omit<FieldProps, 'schema'> & { schema?: Schema; reason:
   const ids = useIds(path);
   const own = issuesFor(issues, path, null);
   return (
-    <div className={`sf-field sf-field-raw${own.length > 0 ? ' sf-invalid' : ''}`} data-sf-path={path} data-sf-kind="raw">
+    <div id={ids.base} className={`sf-field sf-field-raw${own.length > 0 ? ' sf-invalid' : ''}`} data-sf-path={path} data-sf-kind="raw">
       <JsonEditor id={`${ids.base}-json`} label={`${label} (JSON)`} value={value} onChange={onChange} />
       <p id={ids.hint} className="sf-hint">
         Edited as JSON: {reason}.
