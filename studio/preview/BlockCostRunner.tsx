@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '@/api/schemas/site.schema';
 import type { BlockCost } from '../contracts';
 import { createCostCache, knownCosts, loadAndRecord, measureCosts } from './block-costs';
-import { publishDraft } from './preview-urls';
+import type { ScenarioName } from '../../mocks/scenarios';
+import { publishDraft, restoreFrameSession } from './preview-urls';
 
 /** How long the draft must stay unchanged before costs are measured: measuring competes with the live frames. */
 export const COST_SETTLE_MS = 1_000;
@@ -12,7 +13,20 @@ export const COST_SETTLE_MS = 1_000;
  * once the draft has been stable for a second; delivers what is known for the current items after every change
  * and every measurement. Unmounting or a new edit cancels the run in progress.
  */
-export function BlockCostRunner({ draftId, siteData, onCosts }: { draftId: string; siteData: SiteData; onCosts: (costs: Record<string, BlockCost>) => void }) {
+export function BlockCostRunner({
+  draftId,
+  siteData,
+  scenario,
+  seed,
+  onCosts,
+}: {
+  draftId: string;
+  siteData: SiteData;
+  /** What the visible frames were opened with, put back after each cost frame (restoreFrameSession). */
+  scenario: ScenarioName | null;
+  seed: number | null;
+  onCosts: (costs: Record<string, BlockCost>) => void;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const [cache] = useState(createCostCache);
   // What was last delivered: the same costs are not sent again on every keystroke.
@@ -34,7 +48,7 @@ export function BlockCostRunner({ draftId, siteData, onCosts }: { draftId: strin
     const timer = setTimeout(() => {
       const deps = {
         publish: (id: string, data: SiteData) => publishDraft(id, data, { storage: window.localStorage, fetch: (...args: Parameters<typeof fetch>) => window.fetch(...args) }),
-        record: (url: string, signal: AbortSignal) => loadAndRecord(element, url, signal),
+        record: (url: string, signal: AbortSignal) => loadAndRecord(element, url, signal).finally(() => restoreFrameSession(draftId, scenario, seed)),
       };
       measureCosts(siteData, `${draftId}-cost`, cache, deps, controller.signal, () => {
         if (!controller.signal.aborted) deliver();
@@ -47,7 +61,7 @@ export function BlockCostRunner({ draftId, siteData, onCosts }: { draftId: strin
       clearTimeout(timer);
       controller.abort();
     };
-  }, [draftId, siteData, cache, onCosts]);
+  }, [draftId, siteData, scenario, seed, cache, onCosts]);
 
   return <div ref={host} className="pv-cost-host" aria-hidden="true" />;
 }

@@ -195,7 +195,7 @@ export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlock
           );
         })}
       </div>
-      <BlockCostRunner draftId={draftId} siteData={siteData} onCosts={deliverCosts} />
+      <BlockCostRunner draftId={draftId} siteData={siteData} scenario={scenario} seed={seed} onCosts={deliverCosts} />
     </section>
   );
 }

@@ -74,3 +74,30 @@ export async function publishDraft(draftId: string, siteData: SiteData, deps: { 
     // No Node simulator to tell (or it is restarting): the frames fall back on what they can read.
   }
 }
+
+/**
+ * Workaround: the simulators remember a page's `?studio=`, `?scenario=` and `?seed=` for the rest of the browser
+ * session (the Node simulator in the cookies sim_studio / sim_scenario / sim_seed of simulator/server.ts, which it
+ * reads to answer every API call; the worker in the sessionStorage keys of mocks/browser.ts and
+ * mocks/studio-draft.ts). A cost frame opens its own draft with no scenario, and would leave the visible frames'
+ * next refresh reading that draft. After each cost frame the studio puts back what the visible frames were opened
+ * with. Not needed once the Node simulator prefers the calling page's own address (its Referer) over the cookies.
+ */
+export function restoreFrameSession(draftId: string, scenario: ScenarioName | null, seed: number | null): void {
+  const cookie = (name: string, value: string | null) => {
+    document.cookie = value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${value}; Path=/; SameSite=Lax`;
+  };
+  cookie('sim_studio', draftId);
+  cookie('sim_scenario', scenario);
+  cookie('sim_seed', seed === null ? null : String(seed));
+  try {
+    const session = window.sessionStorage;
+    session.setItem('simulator:studio', draftId);
+    if (scenario) session.setItem('simulator:scenario', scenario);
+    else session.removeItem('simulator:scenario');
+    if (seed === null) session.removeItem('simulator:seed');
+    else session.setItem('simulator:seed', String(seed));
+  } catch {
+    // Blocked storage: the worker then remembers nothing across reloads anyway.
+  }
+}
