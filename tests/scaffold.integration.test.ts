@@ -65,6 +65,7 @@ interface VitestJson {
 
 let copy = '';
 const timings: Record<string, number> = {};
+let testedFiles: string[] = [];
 
 describe('a scaffolded block and plugin, untouched', () => {
   beforeAll(async () => {
@@ -85,6 +86,7 @@ describe('a scaffolded block and plugin, untouched', () => {
     if (copy !== '') rmSync(copy, { recursive: true, force: true });
     // Printed so the cost of this test stays visible in the test log.
     console.info(`[scaffold.integration] seconds: ${JSON.stringify(Object.fromEntries(Object.entries(timings).map(([step, seconds]) => [step, Math.round(seconds * 10) / 10])))}`);
+    console.info(`[scaffold.integration] tests run in the copy: ${testedFiles.join(' ')}`);
   });
 
   it('leaves the real checkout alone', () => {
@@ -105,6 +107,7 @@ describe('a scaffolded block and plugin, untouched', () => {
 
   it('passes the contract tests, its own tests and every registry test, untouched', async () => {
     const files = [...new Set(['tests/block-contract.test.tsx', 'tests/plugin-contract.test.ts', ...registryTests(copy), `blocks/${blockCode}`, `plugins/${pluginId}`])];
+    testedFiles = files;
     const report = path.join(copy, 'scaffold-vitest.json');
     const result = await run(bin('vitest'), ['run', ...files, '--reporter=json', `--outputFile=${report}`], copy);
     timings.vitest = result.seconds;
