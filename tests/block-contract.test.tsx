@@ -58,8 +58,9 @@ describe('the block registry contract', () => {
   });
 
   it('covers every layout code of the spec', () => {
-    expect(blockRegistry.map((block) => block.code).sort()).toEqual(
-      [
+    // A developer's own blocks (npm run new:block) join these; none of the spec's may go missing.
+    expect(blockRegistry.map((block) => block.code)).toEqual(
+      expect.arrayContaining([
         'banner_slider',
         'bottom_nav',
         'categories_grid',
@@ -72,7 +73,7 @@ describe('the block registry contract', () => {
         'slider_centered',
         'static_banner',
         'top_nav',
-      ].sort(),
+      ]),
     );
   });
 
