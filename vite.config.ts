@@ -67,6 +67,25 @@ function studioEntry(): Plugin {
 }
 
 /**
+ * The shopper's build must hold no studio code (issue 6): the studio is its own entry with its own build
+ * (studio/vite.config.ts). Checked on the modules Rollup bundled, not on strings in the output, so it cannot be
+ * fooled by minification and never flags a storefront file that merely mentions the studio (the preview bridge).
+ */
+function noStudioCode(): Plugin {
+  const studioDir = fromRoot('./studio/');
+  return {
+    name: 'storefront:no-studio-code',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const leaks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? output.moduleIds.filter((id) => id.startsWith(studioDir)).map((id) => `${output.fileName} <- ${id.slice(studioDir.length - 'studio/'.length)}`) : [],
+      );
+      if (leaks.length > 0) this.error(`The storefront build imports studio code, which belongs to the studio's own build only:\n  ${leaks.join('\n  ')}`);
+    },
+  };
+}
+
+/**
  * Production builds start the site data request from index.html, in parallel with the app's JavaScript
  * (src/boot/site-data-prefetch.ts). Not in simulator mode: the mock worker is not running that early.
  */
@@ -84,6 +103,7 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    noStudioCode(),
     ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '')]),
   ],
   resolve: {
