@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  *
  * Two servers, both started for every run:
  *   prod  http://127.0.0.1:4310/  the production build in dist/ served by the simulator (`npm run build` first;
- *                                  `npm test` does), with the simulated API on the server side
+ *                                  `npm test` does), with the simulated API on the server side, and the studio's
+ *                                  build in dist-studio/ under /__studio/ (`npm run build:studio`; `npm test` does)
  *   dev   http://127.0.0.1:4311/  Vite's dev server in simulator mode: the MSW worker serves the API in the browser
  * Project `prod` runs every spec except `*.dev.spec.ts`; project `dev` runs only `*.dev.spec.ts`.
  * Import `test`/`expect` from `e2e/support/fixtures` rather than from @playwright/test.
@@ -69,6 +70,7 @@ export default defineConfig({
       // Fails at once, saying why, when there is no build to serve.
       command:
         'test -f dist/index.html || { echo "dist/index.html is missing: run npm run build first (npm test does)" >&2; exit 1; }; ' +
+        'test -f dist-studio/index.html || { echo "dist-studio/index.html is missing: run npm run build:studio first (npm test does)" >&2; exit 1; }; ' +
         'exec npx tsx simulator/server.ts',
       env: { PORT: String(PROD_PORT) },
       url: `http://127.0.0.1:${PROD_PORT}/`,

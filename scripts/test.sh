@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, stopping at the first failure.
-#   typecheck, lint, unit tests, production build, bundle budget, Chromium, end-to-end tests
+#   typecheck, lint, unit tests, production build, studio build, bundle budget, Chromium, end-to-end tests
 # On success the total time goes to .bench/last-test-seconds.txt (read by `npm run bench`).
 set -euo pipefail
 
@@ -9,7 +9,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 now() { if [[ -n "${EPOCHREALTIME:-}" ]]; then printf '%s\n' "${EPOCHREALTIME/,/.}"; else date +%s; fi; }
 seconds_since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f", end - start }'; }
 
-STEPS=7
+STEPS=8
 step_number=0
 step_name=''
 step_start=''
@@ -43,6 +43,10 @@ npx vitest run
 
 step 'Production build: npm run build'
 npm run build
+
+# After the shopper's build, in its own dist-studio/: the prod end-to-end server serves it under /__studio/.
+step 'Studio build: npm run build:studio'
+npm run build:studio
 
 step 'Bundle budget: tsx scripts/bundle-size.ts --check'
 npx tsx scripts/bundle-size.ts --check
