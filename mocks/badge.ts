@@ -4,15 +4,18 @@ import type { ScenarioName } from './scenarios';
  * The "Simulated store" badge, shared by the browser worker (a DOM element) and the Node simulator
  * (static HTML, no script), with a link to the merchant preview studio.
  *
- * Where it sits: a tab in the bottom-left corner, not the top. The link needs a 24 x 24 px target (WCAG 2.5.8),
- * and every top corner of the page is the header's: top_nav's controls start 8 px from the top on phones and
- * desktops alike, so anything 24 px tall up there would cover them. At the bottom it sits on top of the phone's
- * bottom nav bar (its published --bottom-nav-height, 0 elsewhere), below the floating plugins (72 px up on
- * phones, 24 px on desktops) and the bottom-centre toasts' text. Only the link takes pointer events.
+ * Where it sits: a tab in the bottom-left corner. The link needs a 24 x 24 px target (WCAG 2.5.8), and the top of
+ * the page belongs to top_nav: its controls start 8 px from the top edge, and on a phone its actions wrap into
+ * rows across the whole width, so anything 24 px tall at the top would cover one of them. At the bottom the tab
+ * sits on the phone's bottom nav bar (its published --bottom-nav-height; 0 without one), below the floating
+ * plugins: clear of them on desktops (they float 24 px up); on phones (72 px up, 16 px above the bar) its top
+ * 8 px can meet a float's lower padding. Only the link takes pointer events.
  *
- * Its stacking order (65): above the page, the bottom bar (30), the floating plugins (35), the full-screen
- * notices (40, 50: "Simulated store · store-closed" stays readable over the closed notice) and the preview panel
- * (60); below dialogs and sheets (70, 71), the loading overlay (80) and toasts (100), which it must never cover.
+ * Stacking (65): above the page, the bottom bar (30), the floating plugins (35), the full-screen notices (40, 50:
+ * "Simulated store · store-closed" stays readable over the closed notice) and the preview panel (60); below
+ * dialogs and sheets (70, 71), the loading overlay (80) and toasts (100), which it must never hide.
+ *
+ * Studio frames (the page has `?studio=`, or is framed) get no badge: the studio is what they are shown in.
  */
 
 export const badgeId = 'simulator-badge';
