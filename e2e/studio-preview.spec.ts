@@ -73,7 +73,7 @@ test('each block gets a cost chip that does not block clicks', async ({ page }) 
   await openStudio(page);
   const chip = phoneFrame(page).locator('.pv-chip').first();
   await expect(chip).toBeAttached({ timeout: 60_000 });
-  await expect(chip).toHaveText(/(KB JS|No extra JS) · \d+ requests?$/);
+  await expect(chip).toHaveText(/(KB JS( \(dev, unbundled\))?|No extra JS) · \d+ requests?$/);
   await expect(phoneFrame(page).locator('.pv-chips')).toHaveCSS('pointer-events', 'none');
   // Some block of the seeded layout loads code of its own.
   await expect.poll(() => phoneFrame(page).locator('.pv-chip').allTextContents(), { timeout: 60_000 }).toContainEqual(expect.stringMatching(/\d KB JS · /));

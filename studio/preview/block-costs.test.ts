@@ -79,7 +79,8 @@ describe('measuring the draft\'s items', () => {
       }),
       record: vi.fn(async () => {
         const layout = published.at(-1)?.layout ?? [];
-        return layout.length === 0 ? baselinePage : [...baselinePage, entry(`/assets/${layout[0]?.code ?? ''}.js`, 'script', 1_000 * Number(layout[0]?.id))];
+        const entries = layout.length === 0 ? baselinePage : [...baselinePage, entry(`/assets/${layout[0]?.code ?? ''}.js`, 'script', 1_000 * Number(layout[0]?.id))];
+        return { entries, complete: true };
       }),
     };
     const cache = createCostCache();
@@ -103,12 +104,38 @@ describe('measuring the draft\'s items', () => {
       publish: vi.fn(async () => undefined),
       record: vi.fn(async () => {
         controller.abort();
-        return baselinePage;
+        return { entries: baselinePage, complete: true };
       }),
     };
     const cache = createCostCache();
     await measureCosts(siteData, 'tab1-cost', cache, deps, controller.signal, () => undefined);
     expect(deps.record).toHaveBeenCalledTimes(1);
+    expect(cache.items.size).toBe(0);
+  });
+});
+
+describe('pages cut short by the cap', () => {
+  const siteData: SiteData = { layout: [item(1, 'static_banner')], settings: {}, branches: { branches: [], selected_branch: null } };
+
+  it('tries a page once more, and leaves the item unmeasured rather than guess', async () => {
+    let calls = 0;
+    const deps = {
+      publish: vi.fn(async () => undefined),
+      // The baseline settles on its second try; the item page never does.
+      record: vi.fn(async () => ({ entries: baselinePage, complete: ++calls === 2 })),
+    };
+    const cache = createCostCache();
+    await measureCosts(siteData, 'tab1-cost', cache, deps, new AbortController().signal, () => undefined);
+    expect(deps.record).toHaveBeenCalledTimes(4);
+    expect(cache.baselines.size).toBe(1);
+    expect(cache.items.size).toBe(0);
+  });
+
+  it('measures nothing without a complete baseline', async () => {
+    const deps = { publish: vi.fn(async () => undefined), record: vi.fn(async () => ({ entries: [], complete: false })) };
+    const cache = createCostCache();
+    await measureCosts(siteData, 'tab1-cost', cache, deps, new AbortController().signal, () => undefined);
+    expect(deps.record).toHaveBeenCalledTimes(2);
     expect(cache.items.size).toBe(0);
   });
 });

@@ -117,7 +117,7 @@ function snapshot(win: Window): ResourceEntryLike[] {
  * Loads `url` in a hidden, offscreen, phone-wide frame inside `host`, waits until its network has been quiet for
  * QUIET_MS after the page loaded (at most MEASURE_CAP_MS), and returns what it loaded.
  */
-export async function loadAndRecord(host: HTMLElement, url: string, signal: AbortSignal): Promise<ResourceEntryLike[]> {
+export async function loadAndRecord(host: HTMLElement, url: string, signal: AbortSignal): Promise<PageRecord> {
   const frame = host.ownerDocument.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
@@ -136,6 +136,7 @@ export async function loadAndRecord(host: HTMLElement, url: string, signal: Abor
     let count = -1;
     let changedAt = started;
     let widened: Window | null = null;
+    let settled = false;
     while (!signal.aborted && performance.now() - started < MEASURE_CAP_MS) {
       const win = frame.contentWindow;
       if (win && win !== widened && win.location.href !== 'about:blank') {
@@ -143,27 +144,51 @@ export async function loadAndRecord(host: HTMLElement, url: string, signal: Abor
         win.performance.setResourceTimingBufferSize?.(5_000);
         widened = win;
       }
-      const entries = win && win.location.href !== 'about:blank' ? win.performance.getEntriesByType('resource').length : 0;
-      if (entries !== count) {
-        count = entries;
+      const entries = win && win.location.href !== 'about:blank' ? (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]) : [];
+      // Quiet only counts once the page has its data: before that (the dev server's worker starting, the seed
+      // being built) nothing is fetched for a while, and the block's code has not even been asked for.
+      const hasData = entries.some((entry) => pathOf(entry.name) === '/api/get-data' && entry.responseEnd > 0);
+      if (entries.length !== count) {
+        count = entries.length;
         changedAt = performance.now();
-      } else if (loaded && performance.now() - changedAt >= QUIET_MS) {
+      } else if (loaded && hasData && performance.now() - changedAt >= QUIET_MS) {
+        settled = true;
         break;
       }
       await sleep(POLL_MS, signal);
     }
     const win = frame.contentWindow;
-    return win ? snapshot(win) : [];
+    return { entries: win ? snapshot(win) : [], complete: settled };
   } finally {
     frame.remove();
   }
+}
+
+/** What a page loaded; `complete` is false when the cap cut it short (never got its data, or never went quiet). */
+export interface PageRecord {
+  entries: ResourceEntryLike[];
+  complete: boolean;
 }
 
 export interface CostRunDeps {
   /** Publishes a throwaway draft under `id` (both simulators). */
   publish: (id: string, siteData: SiteData) => Promise<void>;
   /** Loads a page and records its resources (loadAndRecord in the studio; fakes in tests). */
-  record: (url: string, signal: AbortSignal) => Promise<ResourceEntryLike[]>;
+  record: (url: string, signal: AbortSignal) => Promise<PageRecord>;
+}
+
+/** Tries per page: a cold dev server can take longer than the cap the first time, and is warm the next. */
+const ATTEMPTS = 2;
+
+/** Publishes `draft` and records its page until a complete record, or null (cancelled, or never complete). */
+async function recordDraft(draft: SiteData, costDraftId: string, url: string, deps: CostRunDeps, signal: AbortSignal): Promise<ResourceEntryLike[] | null> {
+  for (let attempt = 0; attempt < ATTEMPTS && !signal.aborted; attempt += 1) {
+    await deps.publish(costDraftId, draft);
+    if (signal.aborted) return null;
+    const record = await deps.record(url, signal);
+    if (record.complete && !signal.aborted) return record.entries;
+  }
+  return null;
 }
 
 /** Baselines and item costs kept across runs, so only changed items are measured again. */
@@ -197,16 +222,16 @@ export async function measureCosts(siteData: SiteData, costDraftId: string, cach
     if (cache.items.has(key)) continue;
     let baseline = cache.baselines.get(baselineKey);
     if (!baseline) {
-      await deps.publish(costDraftId, { ...siteData, layout: [] });
-      if (signal.aborted) return;
-      baseline = await deps.record(url, signal);
-      if (signal.aborted) return;
+      const recorded = await recordDraft({ ...siteData, layout: [] }, costDraftId, url, deps, signal);
+      // No honest baseline, no honest difference: try again at the next pause in editing.
+      if (!recorded) return;
+      baseline = recorded;
       cache.baselines.set(baselineKey, baseline);
     }
-    await deps.publish(costDraftId, { ...siteData, layout: [item] });
+    const page = await recordDraft({ ...siteData, layout: [item] }, costDraftId, url, deps, signal);
     if (signal.aborted) return;
-    const page = await deps.record(url, signal);
-    if (signal.aborted) return;
+    // An item whose page never settles is left unmeasured (no chip) rather than given a wrong number.
+    if (!page) continue;
     cache.items.set(key, blockCost(item, baseline, page));
     onProgress();
   }
