@@ -37,14 +37,6 @@ async function scrollThroughLayout(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/**
- * The offline screen needs two wirings this spec's scenarios cannot make themselves: request effects passing
- * their failures to the connectivity model (`sample({ clock: requestFx.failData, target: requestFailed })` in
- * src/models/request/request.model.ts), and the simulator's server answering a handler's HttpResponse.error()
- * by dropping the connection (it writes status 0 and fails with a 500 now) and letting a scenario replace a
- * file for HEAD as for GET (the desktop poll is a HEAD). Until both are in, these stay fixme; with them they pass.
- */
-const offlineTest = test.fixme;
 
 for (const [name, device] of [
   ['desktop', desktop],
@@ -53,16 +45,15 @@ for (const [name, device] of [
   test.describe(`the offline scenario on a ${name}`, () => {
     test.use(device);
 
-    offlineTest('shows the offline screen, and the store again once the scenario is off', async ({ page, pageErrors }) => {
+    test('shows the offline screen, and the store again once the scenario is off', async ({ page, pageErrors }) => {
       await page.goto('/?scenario=offline');
       const screen = page.getByTestId('offline-screen');
       // The failed site data call makes the storefront check its origin, which is unreachable too.
       await expect(screen).toBeVisible({ timeout: 15_000 });
       await expect(screen.getByRole('heading', { level: 1, name: 'You are offline!' })).toBeVisible();
       await expect(screen.getByText('Please check your internet connection.')).toBeVisible();
-      // index.html's site data prefetch fails too, and Chromium may report its rejection before the app takes
-      // it (src/boot/site-data-prefetch.ts leaves that promise unhandled until then): the one error allowed.
-      expect(pageErrors.map((error) => error.message).filter((message) => message !== 'Failed to fetch')).toEqual([]);
+      // index.html's site data prefetch fails too; it handles its own rejection, so nothing reaches the page.
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
       pageErrors.length = 0;
 
       await page.goto('/?scenario=none');

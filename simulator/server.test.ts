@@ -307,3 +307,14 @@ describe('startSimulatorServer without a build', () => {
     await rm(empty, { recursive: true, force: true });
   });
 });
+
+describe('the offline scenario on the Node simulator', () => {
+  it('drops the connection for API calls and the connectivity file, GET and HEAD alike', async () => {
+    await writeFile(path.join(distDir, 'connectivity-check.txt'), 'ok');
+    await expect(apiCall('/api/get-data?scenario=offline')).rejects.toThrow();
+    await expect(fetch(`${simulator.url}connectivity-check.txt?scenario=offline`)).rejects.toThrow();
+    await expect(fetch(`${simulator.url}connectivity-check.txt?scenario=offline`, { method: 'HEAD' })).rejects.toThrow();
+    // Without the scenario the same file answers, so the failures above are the scenario's.
+    expect((await fetch(`${simulator.url}connectivity-check.txt`, { method: 'HEAD' })).status).toBe(200);
+  });
+});

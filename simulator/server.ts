@@ -213,6 +213,11 @@ function encodeBody(req: IncomingMessage, res: ServerResponse, body: Buffer, con
 }
 
 async function writeFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response, method: string): Promise<void> {
+  // HttpResponse.error() (the offline scenario) is a network failure: the browser must see the connection drop.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   const raw = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -422,7 +427,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   const scenarioOnlyLists = new Map<ScenarioName, RequestHandler[]>();
   async function answerScenarioFile(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const { scenario } = scenarioOf(url, req.headers.cookie);
-    if (!scenario || req.method !== 'GET') return false;
+    if (!scenario || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     let list = scenarioOnlyLists.get(scenario);
     if (!list) {
       list = scenarioHandlers(scenario);

@@ -52,7 +52,11 @@ export function startSiteDataPrefetch(win: Window, apiOrigin: string): void {
     }
     const url = `${apiOrigin}/api/get-data?branch_id=${encodeURIComponent(branch)}`;
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', [identity[0]]: identity[1] };
-    win.__storefrontPrefetch = { url, identity, response: win.fetch(url, { credentials: 'include', headers }) };
+    const response = win.fetch(url, { credentials: 'include', headers });
+    // Offline, the app may take this promise later than the failure arrives: handled here, it is never reported
+    // as an uncaught rejection, and the app still sees the failure when it awaits the promise.
+    response.catch(() => undefined);
+    win.__storefrontPrefetch = { url, identity, response };
   } catch {
     // Storage or fetch unavailable: the app makes the request itself.
   }

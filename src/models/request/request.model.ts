@@ -2,6 +2,7 @@ import { attach, combine, createEvent, sample } from 'effector';
 import type { RequestContext } from '@/api/client';
 import { isUnauthorized } from '@/api/api-error';
 import { $selectedBranchId } from '@/models/branches/branches.model';
+import { requestFailed } from '@/models/connectivity/connectivity.model';
 import { $authToken, $guestId, $isLoggedIn, loggedOut } from '@/models/session/session.model';
 
 /** Who is calling and for which branch, read by every request effect. */
@@ -21,6 +22,8 @@ export function createRequestFx<Params, Done>(call: (context: RequestContext, pa
   });
   // When this call answers 401, report it.
   sample({ clock: requestFx.failData, filter: isUnauthorized, target: unauthorizedResponseReceived });
+  // Every failure goes to the connectivity model, which checks the origin when a call got no answer at all.
+  sample({ clock: requestFx.failData, target: requestFailed });
   return requestFx;
 }
 
