@@ -10,7 +10,6 @@ import { settingFieldId } from '../model/settings-fields.lib';
 import { exportFileName, serializeSiteData } from '../model/site-data-io.lib';
 import { initialStudioState, studioReducer, type StudioState } from '../model/studio-state.lib';
 import { validateLayout, validateSettings } from '../model/validation.lib';
-import { loadSeededSiteData } from '../model/seeded-store';
 import { BranchPanel } from './BranchPanel';
 import { focusById, formFieldId } from './focus';
 import { formatBytes } from './format';
@@ -30,6 +29,12 @@ export interface StudioAppProps {
   /** Where the draft is saved (default: localStorage). */
   storage?: DraftStorage | null;
 }
+
+/**
+ * The seeded store is built with faker, most of the studio's bytes: loaded on demand (a first visit, a reset),
+ * so a returning merchant's studio starts from the saved draft without downloading it.
+ */
+const loadSeededSiteData = () => import('../model/seeded-store').then((module) => module.loadSeededSiteData());
 
 type Boot = { status: 'loading' } | { status: 'ready'; state: StudioState; notices: BootNotice[] } | { status: 'failed'; message: string };
 
