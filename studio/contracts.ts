@@ -1,5 +1,5 @@
 import type { SiteData } from '@/api/schemas/site.schema';
-import type { ScenarioName } from '../mocks/scenarios';
+import type { ScenarioName } from '../mocks/scenario-catalog';
 
 /**
  * The interfaces between the studio's parts, fixed up front so the editor (studio/editor, studio/app)

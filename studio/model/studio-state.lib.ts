@@ -1,5 +1,5 @@
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
-import type { ScenarioName } from '../../mocks/scenarios';
+import type { ScenarioName } from '../../mocks/scenario-catalog';
 import {
   duplicateItem,
   indexOfItem,

@@ -1,5 +1,5 @@
 import type { SiteData } from '@/api/schemas/site.schema';
-import type { ScenarioName } from '../../mocks/scenarios';
+import type { ScenarioName } from '../../mocks/scenario-catalog';
 import type { DeviceId } from '../contracts';
 
 /** Where the studio keeps this tab's draft id: one per tab, so two tabs preview their own drafts. */

@@ -1,0 +1,51 @@
+/**
+ * The scenarios' names, labels and parsing, apart from their handlers: the studio's picker and share links
+ * need these without the simulated store (handlers, database, faker) that mocks/scenarios.ts brings in.
+ */
+
+/** Every scenario the simulator knows (`?scenario=<name>`). */
+export const scenarioNames = [
+  'store-closed',
+  'slow',
+  'flaky',
+  'offline',
+  'unauthorized',
+  'broken-layout',
+  'long-layout',
+  'cart-chaos',
+  'empty-catalog',
+  'sold-out-options',
+  'coupon-rejected',
+  'payment-failure',
+] as const;
+export type ScenarioName = (typeof scenarioNames)[number];
+
+/** Merchant-facing names of the scenarios, for the studio's picker and the docs. */
+export const scenarioInfo: Record<ScenarioName, { label: string; description: string }> = {
+  'store-closed': { label: 'Store closed', description: 'The merchant has switched the store off: shoppers see the closed notice.' },
+  slow: { label: 'Slow network', description: 'Every API call waits 0.8-2.5 s.' },
+  flaky: { label: 'Flaky network', description: 'One API call in three fails with a 503.' },
+  offline: { label: 'Offline', description: 'The connection is gone: every API call, image and connectivity check fails, so shoppers see the offline screen.' },
+  unauthorized: { label: 'Session expired (401)', description: 'Every API call answers 401: the shopper is logged out.' },
+  'broken-layout': { label: 'Broken layout', description: 'An unknown block code, invalid block data and a block whose code throws.' },
+  'long-layout': { label: 'Long layout', description: 'A 30-block home page over 1,200 products.' },
+  'cart-chaos': { label: 'Cart chaos', description: 'Cart changes wait 0-800 ms and one in ten fails.' },
+  'empty-catalog': { label: 'Empty catalog', description: 'The store has no products and no categories yet: every list and search comes back empty.' },
+  'sold-out-options': { label: 'Sold-out options', description: 'About half of the first option of every product with options is sold out and shows disabled.' },
+  'coupon-rejected': { label: 'Coupon rejected', description: 'Every discount code a shopper applies is refused with a message.' },
+  'payment-failure': { label: 'Payment failure', description: 'The card payment is declined, with a message.' },
+};
+
+/** Reads a scenario seed (`?seed=`, cookie or storage): a whole number from 0 to 2^32 - 1, else none. */
+export function parseScenarioSeed(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const seed = Number(text);
+  return seed <= 0xffffffff ? seed : null;
+}
+
+/** Reads a scenario name from a URL parameter, cookie or storage value; anything else (and 'none') is no scenario. */
+export function parseScenario(value: string | null): ScenarioName | null {
+  const name = value?.trim().toLowerCase() ?? '';
+  return scenarioNames.find((scenario) => scenario === name) ?? null;
+}
