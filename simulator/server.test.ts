@@ -211,6 +211,24 @@ describe('studio drafts', () => {
     expect(seeded.settings.storeName).toBe('Juniper Kitchen');
   });
 
+  it("takes a call's draft and scenario from the page that made it before the shared cookies", async () => {
+    expect((await putDraft('frame_a', JSON.stringify(draft()))).status).toBe(204);
+    const other = { ...draft(), settings: { ...draft().settings, storeName: 'Cost Frame Bistro' } };
+    expect((await putDraft('frame_b', JSON.stringify(other))).status).toBe(204);
+    // The cookies say frame_b with no scenario (the last frame opened); the calling page says frame_a, store closed.
+    const headers = { Cookie: 'sim_studio=frame_b; sim_scenario=none', Referer: new URL('/?preview=1&studio=frame_a&scenario=store-closed', simulator.url).href };
+    const fromPage = siteDataSchema.parse(await (await apiCall('/api/get-data', { headers })).json());
+    expect(fromPage.settings.storeName).toBe('Draft Bistro');
+    expect(fromPage.settings.globalStoreEnable).toBe('false');
+    // A page without those parameters (after in-app navigation) falls back to the cookies.
+    const afterNavigation = { ...headers, Referer: new URL('/cart', simulator.url).href };
+    const fromCookie = siteDataSchema.parse(await (await apiCall('/api/get-data', { headers: afterNavigation })).json());
+    expect(fromCookie.settings.storeName).toBe('Cost Frame Bistro');
+    // Another origin's page never chooses.
+    const foreign = { ...headers, Referer: 'http://elsewhere.test/?studio=frame_a' };
+    expect(siteDataSchema.parse(await (await apiCall('/api/get-data', { headers: foreign })).json()).settings.storeName).toBe('Cost Frame Bistro');
+  });
+
   it('reads the draft at each call, under a cached scenario list too', async () => {
     const cookie = { Cookie: 'sim_studio=d3; sim_scenario=store-closed' };
     await putDraft('d3', JSON.stringify(draft()));

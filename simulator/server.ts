@@ -136,6 +136,32 @@ function studioOf(url: URL, cookieHeader: string | undefined): StudioChoice {
   return { draftId: parseStudioDraftId(readCookie(cookieHeader, studioCookieName)), fromQuery: false };
 }
 
+/** The page-level choices a call may inherit from the page that made it. */
+const pageChoiceParams = ['scenario', 'seed', studioDraftParam, 'plugins'] as const;
+
+/**
+ * A call's choices: its own query first, then the query of the page that made it (the same-origin Referer, which
+ * browsers send in full), and only then the cookies. The cookies are shared by every tab and frame of the origin;
+ * the page's own address is not, so the studio's device frames and its hidden cost frames, each opened with its
+ * own `?studio=&scenario=`, never read each other's draft. After in-app navigation drops the query, the cookie
+ * the page set on load still applies.
+ */
+function withCallingPageChoices(url: URL, referer: string | undefined): URL {
+  let page: URL;
+  try {
+    page = new URL(referer ?? '');
+  } catch {
+    return url;
+  }
+  if (page.origin !== url.origin) return url;
+  const merged = new URL(url);
+  for (const name of pageChoiceParams) {
+    const fromPage = page.searchParams.get(name);
+    if (fromPage !== null && !merged.searchParams.has(name)) merged.searchParams.set(name, fromPage);
+  }
+  return merged;
+}
+
 /** Draft ids are [A-Za-z0-9_-] only, so `|` cannot occur in one and the key is unambiguous. */
 function handlerListKey(scenario: ScenarioName | null, seed: number | null, draftId: string | null): string {
   return `${scenario ?? 'none'}|${seed ?? 'default'}|${draftId ?? ''}`;
@@ -341,13 +367,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   };
 
   async function answerMocked(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const { scenario, seed } = scenarioOf(url, req.headers.cookie);
-    const { draftId } = studioOf(url, req.headers.cookie);
+    const choices = withCallingPageChoices(url, req.headers.referer);
+    const { scenario, seed } = scenarioOf(choices, req.headers.cookie);
+    const { draftId } = studioOf(choices, req.headers.cookie);
     const request = await toFetchRequest(req, url);
     const list = url.pathname.startsWith('/sim/studio/') ? draftStoreHandlers : handlersFor(scenario, seed, draftId);
     const response = await getResponse(list, request);
     if (!response) return sendJson(res, 404, { message: `Nothing answers ${request.method} ${url.pathname}.` });
-    const { selection } = pluginsOf(url, req.headers.cookie);
+    const { selection } = pluginsOf(choices, req.headers.cookie);
     if (selection && url.pathname === '/api/get-data' && response.ok) {
       // The plugin switch lays its settings over whatever the scenario answered (long-layout with all plugins on).
       const siteData = withPluginSettings(await response.json(), selection);
