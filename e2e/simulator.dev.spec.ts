@@ -2,7 +2,8 @@ import { expect, test } from './support/fixtures';
 
 test('npm start: the MSW worker serves the seeded store in the browser, with a visible badge', async ({ page, apiRequests }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Kitchen' })).toBeVisible();
+  // The dev server transforms modules on first request: a cold first page takes seconds on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Kitchen' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Simulated store')).toBeVisible();
   const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
   expect(apiRequests.length).toBeGreaterThan(0);
@@ -14,5 +15,5 @@ test('npm start: the MSW worker serves the seeded store in the browser, with a v
 
 test('npm start: ?scenario=store-closed applies the scenario in the worker', async ({ page }) => {
   await page.goto('/?scenario=store-closed');
-  await expect(page.getByText('Sorry, we are currently not accepting orders right now. We will be back shortly.')).toBeVisible();
+  await expect(page.getByText('Sorry, we are currently not accepting orders right now. We will be back shortly.')).toBeVisible({ timeout: 20_000 });
 });
