@@ -14,6 +14,7 @@ import { unauthenticatedMessage, withClientContract } from './client-contract';
 import { staticBannerFixture } from '../blocks/static_banner/static_banner.fixture';
 import { handlers } from './handlers';
 import { errorResponse } from './http-errors';
+import { anyApiCall } from './paths';
 import { readPayload } from './payloads';
 import type { ScenarioName } from './scenario-catalog';
 
@@ -178,7 +179,7 @@ function longLayoutHandlers(base?: readonly RequestHandler[]): RequestHandler[] 
 
 function slowHandlers(random: () => number): RequestHandler[] {
   return [
-    http.all('*/api/*', async () => {
+    http.all(anyApiCall, async () => {
       await delay(Math.round(slowLatencyMs.min + random() * (slowLatencyMs.max - slowLatencyMs.min)));
       // No response: msw moves on to the next matching handler, which answers as usual.
       return undefined;
@@ -188,7 +189,7 @@ function slowHandlers(random: () => number): RequestHandler[] {
 
 function flakyHandlers(random: () => number): RequestHandler[] {
   return [
-    http.all('*/api/*', () => (random() < flakyFailureRate ? errorResponse(503, flakyMessage) : undefined)),
+    http.all(anyApiCall, () => (random() < flakyFailureRate ? errorResponse(503, flakyMessage) : undefined)),
   ];
 }
 
@@ -220,7 +221,7 @@ function cartChaosHandlers(mutationRandom: () => number, fetchRandom: () => numb
 }
 
 function unauthorizedHandlers(): RequestHandler[] {
-  return [http.all('*/api/*', () => errorResponse(401, unauthenticatedMessage))];
+  return [http.all(anyApiCall, () => errorResponse(401, unauthenticatedMessage))];
 }
 
 /**
@@ -229,7 +230,7 @@ function unauthorizedHandlers(): RequestHandler[] {
  * storefront's own offline detection (src/models/connectivity) is what puts up the offline screen. The
  * app's own files still load: the page was open when the connection went.
  */
-export const offlinePaths = ['*/api/*', '*/sim-images/*', '*/sim-vendor/*', '*/connectivity-check.txt'] as const;
+export const offlinePaths = [anyApiCall, '*/sim-images/*', '*/sim-vendor/*', '*/connectivity-check.txt'] as const;
 
 function offlineHandlers(): RequestHandler[] {
   return offlinePaths.map((path) => http.all(path, () => HttpResponse.error()));

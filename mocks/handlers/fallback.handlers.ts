@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { withClientContract } from '../client-contract';
 import { errorResponse } from '../http-errors';
+import { anyApiCall } from '../paths';
 
 /**
  * Any other /api call gets a JSON 404 naming it. Without this, the browser worker would let the call
@@ -8,7 +9,7 @@ import { errorResponse } from '../http-errors';
  */
 export const fallbackHandlers = [
   http.all(
-    '*/api/*',
+    anyApiCall,
     withClientContract(({ request }) =>
       errorResponse(404, `The simulator does not answer ${request.method} ${new URL(request.url).pathname} yet.`),
     ),
