@@ -107,13 +107,14 @@ export function LayoutPanel({ layout, registry, selectedItemId, problems, costs,
 
       {ordered.length === 0 ? <p className="st-hint">The layout is empty: add a block.</p> : null}
       <ol className="st-item-list" aria-label="Layout items">
-        {ordered.map((item) => {
+        {ordered.map((item, index) => {
           const itemId = String(item.id);
           const problem = problemsById.get(itemId);
           const cost = costs[itemId];
           const selected = itemId === selectedItemId;
           return (
-            <li key={itemId} className={selected ? 'st-item st-item-selected' : 'st-item'}>
+            // An imported layout may repeat an id (the storefront renders both); the place keeps the keys apart.
+            <li key={`${itemId}~${index}`} className={selected ? 'st-item st-item-selected' : 'st-item'}>
               <button type="button" id={itemButtonId(itemId)} className="st-item-button" aria-current={selected ? 'true' : undefined} onClick={() => onSelect(itemId)}>
                 <span className="st-item-position">{item.position}</span>
                 <span className="st-item-label">{itemLabel(registry, item)}</span>
@@ -134,13 +135,14 @@ export function LayoutPanel({ layout, registry, selectedItemId, problems, costs,
                   </summary>
                   <p className="st-hint">{cost.measuredOn === 'production' ? 'Measured on the production build.' : 'Measured on the dev server: unbundled source, larger than shoppers download.'}</p>
                   <ul>
-                    {cost.jsFiles.map((file) => (
-                      <li key={file}>
+                    {/* The same image or call can be requested twice: keyed by place, not URL. */}
+                    {cost.jsFiles.map((file, place) => (
+                      <li key={`js-${place}`}>
                         <code>{file}</code>
                       </li>
                     ))}
-                    {cost.requests.map((request) => (
-                      <li key={request.url}>
+                    {cost.requests.map((request, place) => (
+                      <li key={`request-${place}`}>
                         {request.kind}: <code>{request.url}</code> ({formatBytes(request.bytes)})
                       </li>
                     ))}
