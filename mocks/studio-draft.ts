@@ -13,17 +13,11 @@ import { errorResponse } from './http-errors';
  * A page with `?studio=<id>` then answers get-data from that draft instead of the seeded store.
  */
 
-export const studioDraftParam = 'studio';
-/** Session storage key of the browser worker's remembered draft id (like `simulator:scenario`). */
-export const studioStorageKey = 'simulator:studio';
-/** The Node simulator's session cookie holding the draft id (like `sim_scenario`). */
-export const studioCookieName = 'sim_studio';
+import { studioDraftStorageKey } from './studio-draft-keys';
 
-const draftStoragePrefix = 'simulator:studio-draft:';
+export { studioCookieName, studioDraftParam, studioDraftPath, studioDraftStorageKey, studioStorageKey } from './studio-draft-keys';
+
 const draftIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
-
-export const studioDraftStorageKey = (id: string) => `${draftStoragePrefix}${id}`;
-export const studioDraftPath = (id: string) => `/sim/studio/drafts/${id}`;
 
 /** A draft id is short and URL-, cookie- and storage-key-safe, so it is used everywhere without escaping. */
 export function isStudioDraftId(value: string): boolean {

@@ -1,5 +1,6 @@
 import type { SiteData } from '@/api/schemas/site.schema';
 import type { ScenarioName } from '../../mocks/scenario-catalog';
+import { studioCookieName, studioDraftParam, studioDraftPath, studioDraftStorageKey, studioStorageKey } from '../../mocks/studio-draft-keys';
 import type { DeviceId } from '../contracts';
 
 /** Where the studio keeps this tab's draft id: one per tab, so two tabs preview their own drafts. */
@@ -55,7 +56,7 @@ export function saveDeviceChoice(storage: KeyValueStorage | null, choice: Device
  * earlier page remembered), and an empty `plugins=` so no plugin switch of an earlier visit applies.
  */
 export function previewUrl(draftId: string, scenario: ScenarioName | null, seed: number | null): string {
-  return `/?preview=1&studio=${encodeURIComponent(draftId)}&scenario=${scenario ?? 'none'}&seed=${seed ?? 'none'}&plugins=`;
+  return `/?preview=1&${studioDraftParam}=${encodeURIComponent(draftId)}&scenario=${scenario ?? 'none'}&seed=${seed ?? 'none'}&plugins=`;
 }
 
 /** Publishes a draft where both simulators read it; resolves once the Node simulator has it (or has said 404). */
@@ -63,36 +64,35 @@ export async function publishDraft(draftId: string, siteData: SiteData, deps: { 
   const body = JSON.stringify(siteData);
   try {
     // The dev server's worker runs inside the frame's page and reads the draft from here.
-    deps.storage?.setItem(`simulator:studio-draft:${draftId}`, body);
+    deps.storage?.setItem(studioDraftStorageKey(draftId), body);
   } catch {
     // Full or blocked storage: the Node simulator may still have it.
   }
   try {
     // `npm run simulator` keeps it in memory; under the dev server this answers 404, which is fine.
-    await deps.fetch(`/sim/studio/drafts/${encodeURIComponent(draftId)}`, { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } });
+    await deps.fetch(studioDraftPath(encodeURIComponent(draftId)), { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } });
   } catch {
     // No Node simulator to tell (or it is restarting): the frames fall back on what they can read.
   }
 }
 
 /**
- * Workaround: the simulators remember a page's `?studio=`, `?scenario=` and `?seed=` for the rest of the browser
- * session (the Node simulator in the cookies sim_studio / sim_scenario / sim_seed of simulator/server.ts, which it
- * reads to answer every API call; the worker in the sessionStorage keys of mocks/browser.ts and
- * mocks/studio-draft.ts). A cost frame opens its own draft with no scenario, and would leave the visible frames'
- * next refresh reading that draft. After each cost frame the studio puts back what the visible frames were opened
- * with. Not needed once the Node simulator prefers the calling page's own address (its Referer) over the cookies.
+ * The simulators remember a page's `?studio=`, `?scenario=` and `?seed=` for the rest of the browser session (the
+ * Node simulator in cookies, the worker in session storage). A call from a frame still showing its own address
+ * uses that address first, but after the merchant navigates inside a frame the query is gone and the remembered
+ * values decide; a cost frame, opened with its own draft and no scenario, would have replaced them. After each
+ * cost frame the studio puts back what the visible frames were opened with.
  */
 export function restoreFrameSession(draftId: string, scenario: ScenarioName | null, seed: number | null): void {
   const cookie = (name: string, value: string | null) => {
     document.cookie = value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${value}; Path=/; SameSite=Lax`;
   };
-  cookie('sim_studio', draftId);
+  cookie(studioCookieName, draftId);
   cookie('sim_scenario', scenario);
   cookie('sim_seed', seed === null ? null : String(seed));
   try {
     const session = window.sessionStorage;
-    session.setItem('simulator:studio', draftId);
+    session.setItem(studioStorageKey, draftId);
     if (scenario) session.setItem('simulator:scenario', scenario);
     else session.removeItem('simulator:scenario');
     if (seed === null) session.removeItem('simulator:seed');
