@@ -77,6 +77,22 @@ describe('the Node simulator', () => {
     expect(await response.text()).toContain('<div id="root"></div>');
   });
 
+  it('reads a request path that starts with // as a path, not as a host', async () => {
+    // new URL('//?x', base) reads "//" as the start of an authority; the request used to fail with a 500.
+    const { get } = await import('node:http');
+    const { port } = new URL(simulator.url);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '//?scenario=long-layout' }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+  });
+
   it('answers 404 for a missing asset instead of the app shell', async () => {
     const response = await fetch(new URL('/assets/gone-000.js', simulator.url));
     expect(response.status).toBe(404);

@@ -468,7 +468,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}`}`);
+    // The target is a path: as a relative URL, one starting with // would name a host.
+    const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
+    const url = new URL(`http://${req.headers.host ?? host}${target}`);
     const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/') || url.pathname.startsWith('/sim-vendor/') || url.pathname.startsWith('/sim/');
     if (mocked) return answerMocked(req, res, url);
     const studio = url.pathname === studioBasePath || url.pathname.startsWith(`${studioBasePath}/`);
