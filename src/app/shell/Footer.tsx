@@ -14,7 +14,8 @@ export function Footer() {
   if (!html && !cookieSettings) return null;
   return (
     <footer className="site-footer" data-testid="site-footer">
-      {html ? <SafeHtml html={html} className="site-footer__html" /> : null}
+      {/* Far below the first screen on a home page: its sanitiser loads after the first paint. */}
+      {html ? <SafeHtml html={html} className="site-footer__html" afterFirstPaint /> : null}
       {cookieSettings ? (
         <button type="button" className="site-footer__cookie-settings" onClick={() => openCookieSettings()}>
           Cookie settings

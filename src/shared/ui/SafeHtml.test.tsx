@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SafeHtml } from './SafeHtml';
+
+afterEach(() => vi.useRealTimers());
+
+describe('SafeHtml', () => {
+  it('renders merchant HTML sanitised, without its scripts and handlers', async () => {
+    const { container } = render(<SafeHtml html={'<p>Fresh <b>daily</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>'} className="note" />);
+    expect(await screen.findByText('daily')).toBeInstanceOf(HTMLElement);
+    expect(container.querySelector('.note')?.innerHTML).toBe('<p>Fresh <b>daily</b></p><img src="x">');
+  });
+
+  it('with afterFirstPaint, shows nothing until the page has painted, then the HTML', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const { container } = render(<SafeHtml html="<p>Powered by <a href='https://example.com'>Zepio</a></p>" className="footer-html" afterFirstPaint />);
+    // Not even the sanitiser's chunk is asked for before the frame: nothing is rendered that could suspend.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.innerHTML).toBe('');
+    expect(frames).toHaveLength(1);
+    await act(async () => {
+      frames[0]?.(performance.now());
+    });
+    expect((await screen.findByRole('link', { name: 'Zepio' })).getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('with afterFirstPaint, cancels the wait when it is gone before the paint', () => {
+    const cancel = vi.spyOn(window, 'cancelAnimationFrame');
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 42);
+    const { unmount } = render(<SafeHtml html="<p>x</p>" afterFirstPaint />);
+    unmount();
+    expect(cancel).toHaveBeenCalledWith(42);
+  });
+});
