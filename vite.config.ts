@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
+import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const require = createRequire(import.meta.url);
@@ -104,7 +106,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '')]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT })]),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },

@@ -47,6 +47,27 @@ test.describe('booting the storefront', () => {
     expect(initiators).toEqual([page.url()]);
   });
 
+  test("preloads the first screen's block code from the prefetched layout, and downloads each file once", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toContainText(/Powered by/i);
+    // index.html's script (src/boot/first-screen-preload.ts) added these before the app asked for any block.
+    const preloaded = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="modulepreload"][data-first-screen]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const views = (prefixes: string[]) => prefixes.filter((view) => preloaded.some((file) => file.startsWith(`/assets/${view}-`)));
+    // The seeded page: top_nav (header), then search_block, banner_slider and categories_horizontal_strip (the first three), bottom_nav (fixed).
+    const firstScreen = ['TopNav', 'SearchBlock', 'BannerSlider', 'Carousel', 'CategoriesHorizontalStrip', 'BottomNav'];
+    expect(views(firstScreen)).toEqual(firstScreen);
+    // The fourth item of the body and everything below it load as the shopper nears them.
+    expect(views(['ProductsDisplay', 'ProductsInfiniteScroll', 'CustomHtmlBlock'])).toEqual([]);
+    const counts = new Map<string, number>();
+    for (const file of scripts) counts.set(file, (counts.get(file) ?? 0) + 1);
+    expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
   test('shows the closed notice when the merchant switched the store off', async ({ page }) => {
     await page.goto('/?scenario=store-closed');
     await expect(page.getByText(CLOSED_TEXT, { exact: true })).toBeVisible();

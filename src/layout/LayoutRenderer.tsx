@@ -13,6 +13,7 @@ import {
 import type { LayoutIssue, LayoutRegistry, RenderMode, ReservedHeight } from './define-block';
 import type { RegisteredPlugin } from './define-plugin';
 import type { LayoutNode } from './parse-layout';
+import { EAGER_NODE_COUNT } from './eager-node-count';
 import { reportLayoutProblemOnce } from './report';
 
 const LayoutRegistryContext = createContext<LayoutRegistry>({ blocks: [], plugins: [] });
@@ -21,8 +22,7 @@ const LayoutRegistryContext = createContext<LayoutRegistry>({ blocks: [], plugin
 export const LayoutRegistryProvider = LayoutRegistryContext.Provider;
 export const useLayoutRegistry = () => useContext(LayoutRegistryContext);
 
-/** How many nodes at the top start loading at once; the rest load as the shopper nears them. */
-export const EAGER_NODE_COUNT = 3;
+export { EAGER_NODE_COUNT };
 /** How far ahead of the viewport a deferred node starts loading. */
 const NEAR_VIEWPORT_MARGIN = '800px 0px';
 
