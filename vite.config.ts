@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
@@ -106,7 +107,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT })]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints()]),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },

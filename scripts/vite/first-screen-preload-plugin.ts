@@ -23,7 +23,7 @@ function isChunk(output: OutputBundle[string]): output is OutputChunk {
 }
 
 /** Every file a chunk statically imports, transitively. */
-function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+export function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
   const chunk = bundle[fileName];
