@@ -36,7 +36,8 @@ async function expectBlockRendered(page: Page, code: string) {
         const rendered = await page.locator(`[data-block="${code}"]`).count();
         if (rendered > 0) return true;
         const placeholder = page.locator(`[data-reserved-for="${code}"]`).first();
-        if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded();
+        // The block may replace its placeholder between the count and the scroll: then the next poll finds it.
+        if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
         else await page.evaluate(() => window.scrollBy(0, window.innerHeight));
         return false;
       },
