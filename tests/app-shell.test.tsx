@@ -7,12 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { childRoutes } from '@/app/routes';
 import { STORE_CLOSED_TEXT } from '@/app/shell/StoreClosed';
-import { appStarted } from '@/models/app/app.model';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { scenarioHandlers } from '../mocks/scenarios';
 import { updateSettings } from '../simulator/db/site-meta';
 import { seedFacts } from '../simulator/seed';
-import { setupSimulatedStore } from './support/simulated-store';
+import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 const { server } = setupSimulatedStore();
 
@@ -20,7 +19,7 @@ async function bootAt(path: string) {
   window.history.replaceState(null, '', path);
   const scope = fork();
   render(<App scope={scope} />);
-  await act(() => allSettled(appStarted, { scope }));
+  await act(() => startApp(scope));
   return scope;
 }
 
@@ -32,7 +31,7 @@ describe('the app shell', () => {
     const scope = fork();
     render(<App scope={scope} />);
     expect(screen.getByRole('progressbar', { name: 'Loading the store' })).toBeTruthy();
-    await act(() => allSettled(appStarted, { scope }));
+    await act(() => startApp(scope));
     // The overlay stays until the first screen's blocks have loaded, then the page appears whole.
     expect(await screen.findByRole('heading', { level: 1, name: seedFacts.storeName })).toBeTruthy();
     expect(document.querySelector('[data-block="top_nav"]')).not.toBeNull();

@@ -2,7 +2,7 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../../mocks/node';
 import { seedDatabase } from '../../simulator/seed';
-import { appStarted } from '@/models/app/app.model';
+import { appStarted, appStopped } from '@/models/app/app.model';
 
 export interface RecordedRequest {
   method: string;
@@ -33,8 +33,19 @@ export function setupSimulatedStore() {
   return { server, requests };
 }
 
-/** Starts the app in a fresh scope and waits until boot has settled. */
+const startedScopes = new Set<Scope>();
+
+// Every app a test started is stopped after it: its connectivity clock would otherwise keep ticking into the
+// next tests, and past the end of the file into a torn-down jsdom (`document is not defined`).
+afterEach(async () => {
+  const scopes = [...startedScopes];
+  startedScopes.clear();
+  await Promise.all(scopes.map((scope) => allSettled(appStopped, { scope })));
+});
+
+/** Starts the app in a fresh scope and waits until boot has settled; it is stopped after the test. */
 export async function startApp(scope: Scope = fork()): Promise<Scope> {
+  startedScopes.add(scope);
   await allSettled(appStarted, { scope });
   return scope;
 }

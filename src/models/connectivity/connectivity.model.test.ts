@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { $connectivity, CONNECTIVITY_POLL_INTERVAL_MS, connectivityWatchStarted, isNetworkFailure, requestFailed } from './connectivity.model';
+import { $connectivity, CONNECTIVITY_POLL_INTERVAL_MS, connectivityWatchStarted, connectivityWatchStopped, isNetworkFailure, requestFailed } from './connectivity.model';
 
 function pretendDesktop(isDesktop: boolean) {
   const original = window.matchMedia;
@@ -62,6 +62,37 @@ describe('connectivity', () => {
     answer(new Response(null, { status: 200 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($connectivity)).toBe('offline');
+  });
+
+  it('once stopped, neither listens to the browser nor polls, and can be started again', async () => {
+    pretendDesktop(true);
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const scope = fork();
+    await allSettled(connectivityWatchStarted, { scope });
+    await allSettled(connectivityWatchStopped, { scope });
+    window.dispatchEvent(new Event('offline'));
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_POLL_INTERVAL_MS * 3);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(scope.getState($connectivity)).toBe('online');
+
+    await allSettled(connectivityWatchStarted, { scope });
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await allSettled(connectivityWatchStopped, { scope });
+  });
+
+  it('started twice, keeps one watch: one check per tick, not two', async () => {
+    pretendDesktop(true);
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const scope = fork();
+    await allSettled(connectivityWatchStarted, { scope });
+    await allSettled(connectivityWatchStarted, { scope });
+    // Checks finish at once here, so two clocks would mean two checks a tick.
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_POLL_INTERVAL_MS * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await allSettled(connectivityWatchStopped, { scope });
   });
 });
 

@@ -34,6 +34,8 @@ export function isNetworkFailure(error: unknown): boolean {
 export type Connectivity = 'online' | 'offline';
 
 export const connectivityWatchStarted = createEvent();
+/** Stops listening and polling (the app was torn down); starting again is allowed. */
+export const connectivityWatchStopped = createEvent();
 export const wentOnline = createEvent();
 export const wentOffline = createEvent();
 /**
@@ -88,8 +90,13 @@ const checkConnectivityFx = createEffect(async (generation: number) => ({
   reachable: await probeConnectivity(connectivityCheckUrl(), CONNECTIVITY_POLL_TIMEOUT_MS),
 }));
 
-/** Listens to the browser's online/offline events and ticks the poll clock; returns a stop function. */
-const watchConnectivityFx = createEffect(() => {
+/**
+ * Listens to the browser's online/offline events and ticks the poll clock; returns a stop function. A
+ * watch already running (its stop function is the parameter) is stopped first, so a second start
+ * replaces it rather than doubling the listeners.
+ */
+const watchConnectivityFx = createEffect((running: (() => void) | null) => {
+  running?.();
   const online = scopeBind(wentOnline, { safe: true });
   const offline = scopeBind(wentOffline, { safe: true });
   const reported = scopeBind(browserReported, { safe: true });
@@ -118,8 +125,18 @@ const watchConnectivityFx = createEffect(() => {
   };
 });
 
-// When the app starts, listen and poll.
-sample({ clock: connectivityWatchStarted, target: watchConnectivityFx });
+/**
+ * The running watch's stop function, kept per scope so a torn-down app (a test's scope, a remount) leaves
+ * no interval or window listener behind: a leaked tick would fire into a page that is gone.
+ */
+const $stopWatch = createStore<(() => void) | null>(null, { serialize: 'ignore' });
+const stopWatchFx = createEffect((stop: (() => void) | null) => stop?.());
+
+// When the app starts, listen and poll; when it stops, stop both.
+sample({ clock: connectivityWatchStarted, source: $stopWatch, target: watchConnectivityFx });
+sample({ clock: watchConnectivityFx.doneData, target: $stopWatch });
+sample({ clock: connectivityWatchStopped, source: $stopWatch, target: stopWatchFx });
+sample({ clock: stopWatchFx.finally, fn: () => null, target: $stopWatch });
 
 // On each tick, check: desktops always, phones only while a check said offline. One check at a time.
 sample({
