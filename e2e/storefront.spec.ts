@@ -68,6 +68,25 @@ test.describe('booting the storefront', () => {
     expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
   });
 
+  test('styles the whole home page from the first stylesheet: no block waits for a stylesheet of its own', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
+    // Down to the last block, so every block of the seeded page has rendered.
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('site-footer')).toContainText(/Powered by/i);
+    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    // Styled, not just present: a block's own rule and a shared part's rule both apply.
+    const topNav = page.locator('.top-nav').first();
+    await expect(topNav).toHaveCSS('display', 'flex');
+    const dot = page.locator('.carousel__dot').first();
+    await expect(dot).toHaveCSS('width', '32px');
+  });
+
   test('shows the closed notice when the merchant switched the store off', async ({ page }) => {
     await page.goto('/?scenario=store-closed');
     await expect(page.getByText(CLOSED_TEXT, { exact: true })).toBeVisible();

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { appStarted } from '@/models/app/app.model';
 import './styles.css';
+// After the base styles, as when each block's stylesheet arrived with its chunk: the cascade stays the same.
+import '../blocks/block-styles';
 
 async function boot() {
   // Simulator mode (`npm start`): the mock worker must be serving before the first request goes out.
