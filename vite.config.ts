@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
-import { oneStartUpFile, startUpChunkGroup } from './scripts/vite/start-up-chunks';
+import { bootChunks, RENDERER_GROUP, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
@@ -104,11 +104,14 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
   };
 }
 
+/** The module that boots the app in steps (scripts/vite/start-up-chunks.ts). */
+const bootModule = fromRoot('./src/main.tsx');
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(), oneStartUpFile()]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints([RENDERER_GROUP]), bootChunks(bootModule)]),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },
@@ -120,8 +123,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // The shopper's bundle is measured by `npm run bench` and checked by `npm test` (scripts/bundle-size.ts).
     reportCompressedSize: false,
-    // The start-up JavaScript as one file, not seven (scripts/vite/start-up-chunks.ts, ADR 0012).
-    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup()] } } },
+    // The start-up JavaScript as two files, the entry and React's renderer, not seven (scripts/vite/start-up-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule)] } } },
   },
   test: {
     environment: 'jsdom',

@@ -1,12 +1,15 @@
-import { allSettled, fork } from 'effector';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
-import { appStarted } from '@/models/app/app.model';
 import './styles.css';
 // After the base styles, as when each block's stylesheet arrived with its chunk: the cascade stays the same.
 import '../blocks/block-styles';
 
+/** Lets the browser run other tasks (a paint, a tap) before the next step of the boot. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Boots in steps, each its own task, rather than evaluating all start-up code at once: React's renderer, then the
+ * app's modules, then the first render. On a phone a single 200-700 ms task would block the page (ADR 0012). The
+ * renderer is its own preloaded file (scripts/vite/start-up-chunks.ts), so the steps cost no extra round trip.
+ */
 async function boot() {
   // Simulator mode (`npm start`): the mock worker must be serving before the first request goes out.
   // The guarded dynamic import is dropped from production builds, so shoppers never download it.
@@ -16,15 +19,11 @@ async function boot() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const scope = fork();
-  // Errors caught by a layout node's boundary are reported once by the boundary itself (src/layout/report.ts);
-  // React's default would log each one again on every retry.
-  createRoot(container, { onCaughtError: () => undefined }).render(
-    <StrictMode>
-      <App scope={scope} />
-    </StrictMode>,
-  );
-  void allSettled(appStarted, { scope });
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./boot/start-app');
+  await nextTask();
+  startApp(createRoot, container);
 }
 
 void boot();

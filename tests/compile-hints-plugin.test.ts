@@ -5,8 +5,8 @@ import { compileHintComment, startUpCompileHints } from '../scripts/vite/compile
 const chunk = (fileName: string, code: string, options: { isEntry?: boolean; imports?: string[] } = {}) =>
   ({ type: 'chunk', fileName, code, isEntry: false, imports: [], ...options }) as unknown as Rollup.OutputChunk;
 
-function generate(bundle: Rollup.OutputBundle) {
-  const hook = startUpCompileHints().generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void };
+function generate(bundle: Rollup.OutputBundle, bootChunkNames: string[] = []) {
+  const hook = startUpCompileHints(bootChunkNames).generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void };
   hook.handler.call({}, {}, bundle, true);
   return Object.fromEntries(Object.entries(bundle).map(([file, output]) => [file, output.type === 'chunk' ? output.code : null]));
 }
@@ -26,6 +26,21 @@ describe('startUpCompileHints', () => {
       'assets/shim.js': `${compileHintComment}\nexport{}`,
       'assets/Cart.js': 'export default 1',
       'assets/index.css': null,
+    });
+  });
+
+  it('also starts the chunks the boot loads by name with the hint, and what they import', () => {
+    const bundle: Rollup.OutputBundle = {
+      'assets/index.js': chunk('assets/index.js', 'import("./react-dom.js")', { isEntry: true }),
+      'assets/react-dom.js': { ...chunk('assets/react-dom.js', 'export{}', { imports: ['assets/scheduler.js'] }), name: 'react-dom' } as Rollup.OutputChunk,
+      'assets/scheduler.js': chunk('assets/scheduler.js', 'export{}'),
+      'assets/Cart.js': { ...chunk('assets/Cart.js', 'export{}'), name: 'Cart' } as Rollup.OutputChunk,
+    };
+    expect(generate(bundle, ['react-dom'])).toEqual({
+      'assets/index.js': `${compileHintComment}\nimport("./react-dom.js")`,
+      'assets/react-dom.js': `${compileHintComment}\nexport{}`,
+      'assets/scheduler.js': `${compileHintComment}\nexport{}`,
+      'assets/Cart.js': 'export{}',
     });
   });
 
