@@ -6,11 +6,12 @@ import type { Plugin } from 'vite';
  * Left to itself, rolldown splits every module that the entry and some lazy chunk both import into a common chunk of
  * its own: react, effector, zod, the API client and two schemas came as seven files, five of them 1-11 KB. On a phone's
  * connection each small file costs a round trip and shares the bandwidth with the large entry file while it is in
- * flight. And all of it ran as one task of 45-80 ms here, 200-300 ms on Lighthouse's phone.
+ * flight. And all of it was evaluated in one task, which with the first render was the longest of the start-up
+ * (165-175 ms unthrottled on the bench machine, four times that on Lighthouse's simulated phone).
  *
  * So every module the boot needs is named by one group function:
  * - `react-dom`: React's renderer (react-dom and its scheduler, ~65 KB gzip), which src/main.tsx imports dynamically.
- *   index.html preloads it (`preloadBootChunks`), so it downloads beside the entry and runs in a task of its own.
+ *   index.html preloads it (`bootChunks`), so it downloads beside the entry and runs in a task of its own.
  * - `start-up`: everything else the entry reaches, by static imports or by the boot's own dynamic imports. rolldown
  *   merges this group into the entry chunk; the lazy chunks import from it.
  */
