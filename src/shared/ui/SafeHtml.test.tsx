@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SafeHtml } from './SafeHtml';
+import { LoadFailureBoundary, SafeHtml } from './SafeHtml';
 
 afterEach(() => vi.useRealTimers());
 
@@ -34,5 +34,38 @@ describe('SafeHtml', () => {
     const { unmount } = render(<SafeHtml html="<p>x</p>" afterFirstPaint />);
     unmount();
     expect(cancel).toHaveBeenCalledWith(42);
+  });
+});
+
+describe('LoadFailureBoundary', () => {
+  let failing = true;
+  function Sanitiser() {
+    if (failing) throw new TypeError('Failed to fetch dynamically imported module');
+    return <p>Powered by Zepio</p>;
+  }
+
+  it('shows nothing when the code fails to load, keeps the rest of the page, and tries again once back online', () => {
+    failing = true;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onRetry = vi.fn(() => {
+      failing = false;
+    });
+    render(
+      <main>
+        <h1>Juniper Kitchen</h1>
+        <LoadFailureBoundary onRetry={onRetry}>
+          <Sanitiser />
+        </LoadFailureBoundary>
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Juniper Kitchen' })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('Powered by Zepio')).toBeNull();
+    expect(error).toHaveBeenCalledWith('Merchant HTML could not be shown: the sanitiser did not load', expect.any(TypeError));
+    expect(onRetry).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Powered by Zepio')).toBeInstanceOf(HTMLElement);
   });
 });
