@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadFailureBoundary, SafeHtml } from './SafeHtml';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
+import { SafeHtml } from './SafeHtml';
 
 afterEach(() => vi.useRealTimers());
 
@@ -53,7 +54,7 @@ describe('LoadFailureBoundary', () => {
     render(
       <main>
         <h1>Juniper Kitchen</h1>
-        <LoadFailureBoundary onRetry={onRetry}>
+        <LoadFailureBoundary failureMessage="Merchant HTML could not be shown: the sanitiser did not load" onRetry={onRetry}>
           <Sanitiser />
         </LoadFailureBoundary>
       </main>,

@@ -1,25 +1,9 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHashId } from '@/shared/lib/use-hash-state';
+import { LoadFailureBoundary } from '../LoadFailureBoundary';
 import { loadProductOptionsPanel, PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';
 
 const ProductOptionsPanel = lazy(loadProductOptionsPanel);
-
-/** A panel whose code could not load (offline) shows nothing rather than taking the shell down with it. */
-class PanelLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('The product options panel could not load', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * The one place the product options panel is mounted (the app shell). It renders and loads nothing until the
@@ -32,10 +16,11 @@ export function ProductOptionsHost() {
   if (open && !needed) setNeeded(true);
   if (!needed) return null;
   return (
-    <PanelLoadBoundary>
+    // A panel whose code could not load (offline) shows nothing rather than taking the shell down with it.
+    <LoadFailureBoundary failureMessage="The product options panel could not load">
       <Suspense fallback={null}>
         <ProductOptionsPanel />
       </Suspense>
-    </PanelLoadBoundary>
+    </LoadFailureBoundary>
   );
 }
