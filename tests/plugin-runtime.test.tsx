@@ -104,6 +104,39 @@ describe('site-wide plugins', () => {
     expect(await screen.findByText('Hello Tawk')).toBeTruthy();
   });
 
+  it('does not take a carousel scrolling itself for an interaction, but does a scroll of the page', async () => {
+    const chat = testPlugin('livechat', { loadOn: 'interaction' });
+    renderPlugins([chat.plugin], { plugin_livechat_enabled: true, plugin_livechat_name: 'Tawk' });
+    const carousel = document.body.appendChild(document.createElement('div'));
+    act(() => {
+      // What autoplay does: the carousel's own scroll, which does not bubble.
+      carousel.dispatchEvent(new Event('scroll'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(chat.load).not.toHaveBeenCalled();
+    act(() => {
+      document.dispatchEvent(new Event('scroll', { bubbles: true }));
+    });
+    expect(await screen.findByText('Hello Tawk')).toBeTruthy();
+    carousel.remove();
+  });
+
+  it('loads idle plugins one at a time: the next one’s code is asked for once the one before has arrived', async () => {
+    let arriveFirst!: () => void;
+    const firstView = ({ config }: PluginViewProps<{ name: string }>) => <p>Hello {config.name}</p>;
+    const first = testPlugin('consent');
+    first.load.mockImplementation(() => new Promise((resolve) => (arriveFirst = () => resolve({ default: firstView }))));
+    const second = testPlugin('stats');
+    renderPlugins([first.plugin, second.plugin], { plugin_consent_enabled: true, plugin_consent_name: 'Banner', plugin_stats_enabled: true, plugin_stats_name: 'GA' });
+    await waitFor(() => expect(first.load).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(second.load).not.toHaveBeenCalled();
+    act(() => arriveFirst());
+    expect(await screen.findByText('Hello Banner')).toBeTruthy();
+    expect(await screen.findByText('Hello GA')).toBeTruthy();
+    expect(second.load).toHaveBeenCalledTimes(1);
+  });
+
   it('isolates a plugin that throws: the others render and the failure is reported once', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = testPlugin('broken', {

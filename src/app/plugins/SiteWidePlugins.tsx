@@ -19,7 +19,7 @@ function usePluginStatus(plugin: RegisteredPlugin): PluginStatus {
 function SiteWidePlugin({ plugin, mode }: { plugin: RegisteredPlugin; mode: RenderMode }) {
   const status = usePluginStatus(plugin);
   const allowed = status.kind === 'allowed';
-  const triggered = useLoadTrigger(plugin.loadOn, allowed);
+  const triggered = useLoadTrigger(plugin.loadOn, allowed, plugin.load);
   if (!allowed || !triggered) return null;
   const View = plugin.View;
   return (

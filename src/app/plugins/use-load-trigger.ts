@@ -1,35 +1,46 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PluginLoadTrigger } from '@/layout/define-plugin';
+import { pluginIdleTurns } from './idle-turns';
 
-const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
-/** An idle callback may wait this long at most: a busy page still gets its plugins. */
-const IDLE_TIMEOUT_MS = 3_000;
+/**
+ * What counts as the shopper's first interaction. Taps, keys and wheels are caught on their way down to any element;
+ * `scroll` only when the page itself scrolls (it reaches the window by bubbling from the document). A carousel
+ * scrolling itself on autoplay fires `scroll` on its own element, which is not the shopper doing anything.
+ */
+const capturedEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * Whether a plugin's moment to load has come. It only ever starts after the component mounted, which is after the
  * storefront's first render (src/app/plugins/SiteWidePlugins.tsx mounts once the first screen is up).
+ * `idle` plugins take turns (src/app/plugins/idle-turns.ts): each turn fetches the plugin's code with `load`, then
+ * asks for its first render as a transition, which React renders in slices rather than one long task.
  */
-export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean): boolean {
+export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean, load: () => Promise<unknown>): boolean {
   const [fired, setFired] = useState(false);
   useEffect(() => {
     if (!active || fired || trigger === 'in-view') return;
     if (trigger === 'idle') {
-      const fire = () => setFired(true);
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
-        return () => window.cancelIdleCallback(handle);
-      }
-      const timer = window.setTimeout(fire, 200);
-      return () => window.clearTimeout(timer);
+      let left = false;
+      const leave = pluginIdleTurns.take(async () => {
+        // A chunk that fails to load is the plugin's boundary's business once it renders.
+        await load().catch(() => undefined);
+        if (!left) startTransition(() => setFired(true));
+      });
+      return () => {
+        left = true;
+        leave();
+      };
     }
     const controller = new AbortController();
     const fire = () => {
       controller.abort();
       setFired(true);
     };
-    for (const type of interactionEvents) window.addEventListener(type, fire, { passive: true, capture: true, signal: controller.signal });
+    const options = { passive: true, signal: controller.signal };
+    for (const type of capturedEvents) window.addEventListener(type, fire, { ...options, capture: true });
+    window.addEventListener('scroll', fire, options);
     return () => controller.abort();
-  }, [trigger, active, fired]);
+  }, [trigger, active, fired, load]);
   // A layout slot only mounts its plugin near the viewport (src/layout/LayoutRenderer.tsx); site-wide that is now.
   return trigger === 'in-view' ? active : fired;
 }
