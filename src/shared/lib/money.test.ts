@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatMoney, formatMoneyFixed, moneyFormatFromSettings, toMinorUnits } from './money';
+import { formatMinorUnits, formatMoney, formatMoneyFixed, moneyFormatFromSettings, toMinorUnits, writtenOutLocales, writtenOutSymbols, type MoneyFormat } from './money';
 
 describe('the money formatter', () => {
   it.each([
@@ -39,5 +39,69 @@ describe('the money formatter', () => {
   it('always shows two decimals for the options panel total', () => {
     expect(formatMoneyFixed(12)).toBe('$12.00');
     expect(formatMoneyFixed(12.345, moneyFormatFromSettings({ decimalPlaces: '0' }))).toBe('$12.35');
+  });
+
+  describe('written out without Intl for English locales and common currencies', () => {
+    const intlFormats = new Map<string, Intl.NumberFormat>();
+    const intlFormat = (locale: string, options: Intl.NumberFormatOptions) => {
+      const key = JSON.stringify([locale, options]);
+      const known = intlFormats.get(key) ?? new Intl.NumberFormat(locale, options);
+      intlFormats.set(key, known);
+      return known;
+    };
+
+    /** What Intl itself writes: the formatter's only behaviour before prices were written out. */
+    function intlMoney(minorUnits: number, format: MoneyFormat, alwaysShowDecimals = false): string {
+      const divisor = 10 ** format.decimalPlaces;
+      const absolute = Math.abs(minorUnits);
+      const digits = alwaysShowDecimals || absolute % divisor !== 0 ? format.decimalPlaces : 0;
+      const number = intlFormat(format.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(absolute / divisor);
+      const symbol =
+        intlFormat(format.locale, { style: 'currency', currency: format.currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+      const body = format.symbolPlacement === 'after' ? `${number} ${symbol}` : `${symbol}${number}`;
+      return minorUnits < 0 ? `-${body}` : body;
+    }
+
+    const amounts = [0, 1, 9, 10, 99, 100, 105, 1_000, 12_345, 99_999, 100_000, 123_456_789, 1_000_000_000, -1, -250_075];
+
+    it('writes exactly what Intl writes, for every such locale, currency, number of places and placement', () => {
+      for (const locale of writtenOutLocales) {
+        for (const currency of Object.keys(writtenOutSymbols)) {
+          for (const decimalPlaces of [0, 1, 2, 3, 4]) {
+            for (const symbolPlacement of ['before', 'after'] as const) {
+              const format: MoneyFormat = { locale, currency, decimalPlaces, symbolPlacement };
+              for (const minorUnits of amounts) {
+                expect(formatMinorUnits(minorUnits, format), `${locale} ${currency} ${decimalPlaces} ${symbolPlacement} ${minorUnits}`).toBe(intlMoney(minorUnits, format));
+                expect(formatMinorUnits(minorUnits, format, true)).toBe(intlMoney(minorUnits, format, true));
+              }
+            }
+          }
+        }
+      }
+    });
+
+    it('never builds an Intl.NumberFormat for them, and still does for any other locale', () => {
+      const original = Intl.NumberFormat;
+      let built = 0;
+      const counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built += 1;
+        return new original(...args);
+      } as unknown as typeof Intl.NumberFormat;
+      counting.supportedLocalesOf = (...args: Parameters<typeof original.supportedLocalesOf>) => {
+        built += 1;
+        return original.supportedLocalesOf(...args);
+      };
+      Intl.NumberFormat = counting;
+      try {
+        const english = moneyFormatFromSettings({ locale: 'en-GB', currencyCode: 'GBP', decimalPlaces: '2' });
+        expect(formatMoney(1234.5, english)).toBe('£1,234.50');
+        expect(built).toBe(0);
+        const swiss = moneyFormatFromSettings({ locale: 'de-CH', currencyCode: 'CHF', decimalPlaces: '2' });
+        expect(formatMoney(1234.5, swiss)).toBe(intlMoney(123_450, swiss));
+        expect(built).toBeGreaterThan(0);
+      } finally {
+        Intl.NumberFormat = original;
+      }
+    });
   });
 });
