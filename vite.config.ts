@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
-import { bootChunks, RENDERER_GROUP, startUpChunkGroup } from './scripts/vite/start-up-chunks';
+import { bootChunks, isBootStepChunk, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
@@ -111,7 +111,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints([RENDERER_GROUP]), bootChunks(bootModule)]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
   ],
   resolve: {
     alias: { '@': fromRoot('./src') },

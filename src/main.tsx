@@ -7,8 +7,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Boots in steps, each its own task, rather than evaluating all start-up code at once: React's renderer, then the
- * app's modules, then the first render. On a phone a single 200-700 ms task would block the page (ADR 0012). The
- * renderer is its own preloaded file (scripts/vite/start-up-chunks.ts), so the steps cost no extra round trip.
+ * app's state (effector models, API schemas), then its UI modules, then the first render. On a phone a single
+ * 200-700 ms task would block the page (ADR 0012). Each step is a file of its own, preloaded from index.html
+ * (scripts/vite/start-up-chunks.ts), so the steps download together and only their evaluation is spread out.
  */
 async function boot() {
   // Simulator mode (`npm start`): the mock worker must be serving before the first request goes out.
@@ -19,7 +20,9 @@ async function boot() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot } = await import('./boot/renderer');
+  await nextTask();
+  await import('./boot/start-models');
   await nextTask();
   const { startApp } = await import('./boot/start-app');
   await nextTask();

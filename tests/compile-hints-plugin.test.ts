@@ -6,7 +6,7 @@ const chunk = (fileName: string, code: string, options: { isEntry?: boolean; imp
   ({ type: 'chunk', fileName, code, isEntry: false, imports: [], ...options }) as unknown as Rollup.OutputChunk;
 
 function generate(bundle: Rollup.OutputBundle, bootChunkNames: string[] = []) {
-  const hook = startUpCompileHints(bootChunkNames).generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void };
+  const hook = startUpCompileHints((name) => bootChunkNames.includes(name)).generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void };
   hook.handler.call({}, {}, bundle, true);
   return Object.fromEntries(Object.entries(bundle).map(([file, output]) => [file, output.type === 'chunk' ? output.code : null]));
 }

@@ -5,14 +5,14 @@ import { staticClosure } from './first-screen-preload-plugin';
 export const compileHintComment = '//# allFunctionsCalledOnLoad';
 
 /**
- * Production builds: the start-up chunks (the entry and what it imports statically, plus the chunks index.html preloads
- * for the boot by name: `bootChunkNames`) begin with V8's compile hint.
+ * Production builds: the start-up chunks (the entry and what it imports statically, plus the boot's steps, which
+ * index.html preloads: the chunks whose name `isBootChunk` accepts) begin with V8's compile hint.
  *
  * Nearly every function in them runs while the app starts. Without the hint, V8 compiles each one on the main thread
  * the first time it is called, inside the one long task that evaluates the modules; with it, V8 compiles them on a
  * background thread while the file downloads. Lazily loaded chunks keep lazy compilation. Other engines read a comment.
  */
-export function startUpCompileHints(bootChunkNames: readonly string[] = []): Plugin {
+export function startUpCompileHints(isBootChunk: (chunkName: string) => boolean = () => false): Plugin {
   return {
     name: 'storefront:start-up-compile-hints',
     apply: 'build',
@@ -22,7 +22,7 @@ export function startUpCompileHints(bootChunkNames: readonly string[] = []): Plu
       handler(_options, bundle) {
         const startUp = new Set<string>();
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && (output.isEntry || bootChunkNames.includes(output.name))) staticClosure(bundle, output.fileName, startUp);
+          if (output.type === 'chunk' && (output.isEntry || isBootChunk(output.name))) staticClosure(bundle, output.fileName, startUp);
         }
         for (const file of startUp) {
           const chunk = bundle[file] as Rollup.OutputChunk | undefined;

@@ -1,19 +1,23 @@
 import type { Plugin } from 'vite';
 
 /**
- * The shopper's start-up JavaScript as two files, loaded in parallel and run in separate tasks (ADR 0012).
+ * The shopper's start-up JavaScript: a small entry and one file per boot step, all downloaded in parallel and each
+ * evaluated in a task of its own (ADR 0012).
  *
  * Left to itself, rolldown splits every module that the entry and some lazy chunk both import into a common chunk of
- * its own: react, effector, zod, the API client and two schemas came as seven files, five of them 1-11 KB. On a phone's
- * connection each small file costs a round trip and shares the bandwidth with the large entry file while it is in
- * flight. And all of it was evaluated in one task, which with the first render was the longest of the start-up
- * (165-175 ms unthrottled on the bench machine, four times that on Lighthouse's simulated phone).
+ * its own: react, effector, zod, the API client and two schemas came as seven files, five of them 1-11 KB, each a
+ * round trip of its own on a phone. Merged into the entry instead, every start-up module was evaluated in the entry's
+ * one task, whatever the boot awaited in between: 60-110 ms unthrottled on the bench machine, four times that on
+ * Lighthouse's simulated phone, all of it blocking.
  *
- * So every module the boot needs is named by one group function:
- * - `react-dom`: React's renderer (react-dom and its scheduler, ~65 KB gzip), which src/main.tsx imports dynamically.
- *   index.html preloads it (`bootChunks`), so it downloads beside the entry and runs in a task of its own.
- * - `start-up`: everything else the entry reaches, by static imports or by the boot's own dynamic imports. rolldown
- *   merges this group into the entry chunk; the lazy chunks import from it.
+ * So the modules the boot needs are grouped by when the boot runs them. `src/main.tsx` (the boot module) imports its
+ * steps dynamically, one per task:
+ * - the entry: what index.html loads statically (the boot itself), rolldown's runtime;
+ * - `react-dom`: the first step, React with its renderer and scheduler (~65 KB gzip);
+ * - `boot-<step>` for each further step: what that step's static imports add to the steps before it (the app's state
+ *   in `boot-start-models`, its UI in `boot-start-app`).
+ * A step's file imports only the entry and earlier steps' files, which have run already: importing it runs its own
+ * modules, and only those. index.html preloads every step's file (`bootChunks`), so none waits for another.
  */
 
 /** What rolldown's chunking context tells about a module; the part this file reads. */
@@ -27,11 +31,20 @@ export interface ModuleGraph {
   } | null;
 }
 
-/**
- * Every module an entry reaches by static imports, and by the dynamic imports of `bootModuleId` (the boot's steps).
- * The walk starts anywhere: it climbs to the entries first.
- */
-export function reachableAtStartUp(graph: ModuleGraph, anyModuleId: string, bootModuleId: string): Set<string> {
+/** Every module reached from `from` by static imports. */
+function staticClosure(graph: ModuleGraph, from: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const down = [...from];
+  for (let id = down.pop(); id !== undefined; id = down.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    down.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** The entries of the graph `anyModuleId` belongs to: the walk climbs to them from wherever it starts. */
+function entriesOf(graph: ModuleGraph, anyModuleId: string): string[] {
   const climbed = new Set<string>();
   const entries: string[] = [];
   const up = [anyModuleId];
@@ -43,36 +56,57 @@ export function reachableAtStartUp(graph: ModuleGraph, anyModuleId: string, boot
     if (info.isEntry) entries.push(id);
     up.push(...info.importers, ...info.dynamicImporters);
   }
-  const reached = new Set<string>();
-  const down = [...entries];
-  for (let id = down.pop(); id !== undefined; id = down.pop()) {
-    if (reached.has(id)) continue;
-    reached.add(id);
-    const info = graph.getModuleInfo(id);
-    down.push(...(info?.importedIds ?? []));
-    if (id === bootModuleId) down.push(...(info?.dynamicallyImportedIds ?? []));
-  }
-  return reached;
+  return entries;
 }
 
 export const START_UP_GROUP = 'start-up';
 export const RENDERER_GROUP = 'react-dom';
-const rendererModule = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+/** The group names of the boot's later steps begin with this. */
+export const BOOT_STEP_PREFIX = 'boot-';
+const rendererModule = /[\\/]node_modules[\\/]react-dom[\\/]/;
+
+/** rolldown's own helpers (interop with CommonJS, namespaces): a file of their own when several chunks need them. */
+const ROLLDOWN_RUNTIME = 'rolldown-runtime';
+
+/** Whether a chunk of this name is one of the boot's steps (and so preloaded, and compiled eagerly). */
+export const isBootStepChunk = (name: string) => name === RENDERER_GROUP || name.startsWith(BOOT_STEP_PREFIX);
+
+/** `src/boot/start-app.tsx` -> `boot-start-app`. */
+const stepGroupName = (moduleId: string) => `${BOOT_STEP_PREFIX}${(moduleId.split(/[\\/]/).pop() ?? moduleId).replace(/\.[^.]*$/, '')}`;
+
+/**
+ * The group of every module the start-up needs, as above: the entries' static closure, then each of the boot module's
+ * dynamic imports in the order the boot takes them, each with what its static closure adds. Modules not in the map are
+ * lazy. The walk starts anywhere: it climbs to the entries first.
+ */
+export function bootStages(graph: ModuleGraph, anyModuleId: string, bootModuleId: string): Map<string, string> {
+  const groups = new Map<string, string>();
+  const entries = entriesOf(graph, anyModuleId);
+  const entryModules = staticClosure(graph, entries);
+  for (const id of entryModules) groups.set(id, START_UP_GROUP);
+  // Only a boot module the entries reach has steps; any other module's dynamic imports are lazy code.
+  const steps = entryModules.has(bootModuleId) ? (graph.getModuleInfo(bootModuleId)?.dynamicallyImportedIds ?? []) : [];
+  for (const step of steps) {
+    const added = [...staticClosure(graph, [step])].filter((id) => !groups.has(id));
+    const name = added.some((id) => rendererModule.test(id)) ? RENDERER_GROUP : stepGroupName(step);
+    for (const id of added) groups.set(id, name);
+  }
+  return groups;
+}
 
 /**
  * The `output.codeSplitting.groups` entry: names the boot's modules as above and leaves the rest to automatic
  * chunking. The graph is walked once per build (rolldown asks about modules one by one).
  */
 export function startUpChunkGroup(bootModuleId: string) {
-  let reached: Set<string> | null = null;
+  let stages: Map<string, string> | null = null;
   return {
     debugName: 'start-up',
-    // react-dom needs react, which the app's own modules use too: react stays with them, in the entry.
+    // Each module's group is named above; a group pulling in its dependencies would undo the steps.
     includeDependenciesRecursively: false,
     name: (moduleId: string, graph: ModuleGraph): string | null => {
-      reached ??= reachableAtStartUp(graph, moduleId, bootModuleId);
-      if (!reached.has(moduleId)) return null;
-      return rendererModule.test(moduleId) ? RENDERER_GROUP : START_UP_GROUP;
+      stages ??= bootStages(graph, moduleId, bootModuleId);
+      return stages.get(moduleId) ?? null;
     },
   };
 }
@@ -84,34 +118,66 @@ interface EmittedChunk {
   isEntry: boolean;
   fileName: string;
   imports: readonly string[];
+  dynamicImports?: readonly string[];
   moduleIds: readonly string[];
 }
 type Emitted = Record<string, EmittedChunk | { type: 'asset' }>;
 
 /**
- * What is wrong with the boot's files: an entry that loads other files first, a renderer not in a file of its own,
- * or a boot step (a module the boot imports dynamically) in any other file, which would cost a request of its own.
+ * What is wrong with the boot's files: an entry that loads other files first, a renderer not in a file of its own, a
+ * boot step in the entry or in the same file as another step (their modules would run in one task), a step's file
+ * that imports a later step's file (the later step's modules would run in the earlier step's task), or one that imports
+ * any other file but rolldown's runtime (the start-up split into small files again).
  */
 export function bootProblems(bundle: Emitted, bootStepIds: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((output): output is EmittedChunk => output.type === 'chunk');
   const problems = chunks.flatMap((chunk) => (chunk.isEntry && chunk.imports.length > 0 ? [`${chunk.fileName} imports ${chunk.imports.join(', ')} before it can run`] : []));
-  const renderer = chunks.find((chunk) => !chunk.isEntry && chunk.name === RENDERER_GROUP);
-  if (!renderer) problems.push(`no chunk named ${RENDERER_GROUP}: React's renderer is not in a file of its own`);
-  for (const id of bootStepIds) {
-    const home = chunks.find((chunk) => chunk.moduleIds.includes(id));
-    if (home && !home.isEntry && home !== renderer) problems.push(`the boot step ${id} is in ${home.fileName}, a file of its own`);
-  }
+  if (!chunks.some((chunk) => !chunk.isEntry && chunk.name === RENDERER_GROUP)) problems.push(`no chunk named ${RENDERER_GROUP}: React's renderer is not in a file of its own`);
+  const homes = bootStepIds.map((id) => ({ id, home: chunks.find((chunk) => chunk.moduleIds.includes(id)) }));
+  homes.forEach(({ id, home }, index) => {
+    if (!home) return;
+    if (home.isEntry) problems.push(`the boot step ${id} is in the entry ${home.fileName}: it would run with the entry`);
+    const earlier = homes.slice(0, index).find((other) => other.home === home);
+    if (earlier && !home.isEntry) problems.push(`the boot steps ${earlier.id} and ${id} share ${home.fileName}: they would run in one task`);
+    for (const file of home.imports) {
+      const imported = chunks.find((chunk) => chunk.fileName === file);
+      if (imported && !imported.isEntry && !isBootStepChunk(imported.name) && imported.name !== ROLLDOWN_RUNTIME) {
+        problems.push(`${home.fileName} (boot step ${id}) imports ${file}, a file of its own: the start-up is split into more files`);
+      }
+    }
+    for (const later of homes.slice(index + 1)) {
+      if (later.home && !later.home.isEntry && later.home !== home && home.imports.includes(later.home.fileName)) {
+        problems.push(`${home.fileName} (boot step ${id}) imports ${later.home.fileName} (the later step ${later.id}): that step would run early`);
+      }
+    }
+  });
   return problems;
 }
 
-/** The `<link rel="modulepreload">` for the renderer's chunk, so it downloads beside the entry. */
-export function rendererPreloadTag(bundle: Emitted, base: string) {
-  const renderer = Object.values(bundle).find((output): output is EmittedChunk => output.type === 'chunk' && !output.isEntry && output.name === RENDERER_GROUP);
-  return renderer ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${renderer.fileName}` }, injectTo: 'head' as const }] : [];
+/**
+ * A `<link rel="modulepreload">` for each boot step's file, in the order the boot takes them, and for every file those
+ * import (rolldown's runtime helpers, for one): all of them download beside the entry, none waits to be discovered.
+ */
+export function bootPreloadTags(bundle: Emitted, base: string) {
+  const chunks = Object.values(bundle).filter((output): output is EmittedChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const steps = chunks.filter((chunk) => !chunk.isEntry && isBootStepChunk(chunk.name));
+  const inBootOrder = (chunk: EmittedChunk) => entry?.dynamicImports?.indexOf(chunk.fileName) ?? -1;
+  steps.sort((a, b) => inBootOrder(a) - inBootOrder(b));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || chunk.isEntry || files.has(file)) return;
+    files.add(file);
+    chunk.imports.forEach(add);
+  };
+  steps.forEach((step) => add(step.fileName));
+  return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
 }
 
 /**
- * Preloads the renderer from index.html, and fails the build when the boot's files are not as above (a top-level
+ * Preloads the boot's steps from index.html, and fails the build when the boot's files are not as above (a top-level
  * await in a start-up module stops rolldown from merging, for one), rather than letting it regress unseen.
  */
 export function bootChunks(bootModuleId: string): Plugin {
@@ -124,7 +190,7 @@ export function bootChunks(bootModuleId: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => (context.bundle ? rendererPreloadTag(context.bundle as unknown as Emitted, base) : []),
+      handler: (_html, context) => (context.bundle ? bootPreloadTags(context.bundle as unknown as Emitted, base) : []),
     },
     generateBundle(_options, bundle) {
       const problems = bootProblems(bundle as unknown as Emitted, this.getModuleInfo(bootModuleId)?.dynamicallyImportedIds ?? []);
