@@ -7,8 +7,8 @@ import { blockChunkMap, declaredRegion } from '../scripts/vite/first-screen-prel
 
 type Bundle = Rollup.OutputBundle;
 
-function chunk(fileName: string, options: { isEntry?: boolean; isDynamicEntry?: boolean; facadeModuleId?: string | null; imports?: string[] }) {
-  return { type: 'chunk', fileName, isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [], ...options } as unknown as Rollup.OutputChunk;
+function chunk(fileName: string, options: { name?: string; isEntry?: boolean; isDynamicEntry?: boolean; facadeModuleId?: string | null; imports?: string[] }) {
+  return { type: 'chunk', fileName, name: path.basename(fileName, '.js'), isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [], ...options } as unknown as Rollup.OutputChunk;
 }
 
 function blocksDirWith(definitions: Record<string, string>) {
@@ -37,6 +37,19 @@ describe('blockChunkMap', () => {
       banner_slider: { region: 'main', scripts: ['/shop/assets/BannerSlider.js', '/shop/assets/Carousel.js', '/shop/assets/SlideLink.js'] },
       top_nav: { region: 'header', scripts: ['/shop/assets/TopNav.js'] },
     });
+  });
+
+  it("leaves out the boot's step files and what they import: index.html preloads them already", () => {
+    const bundle: Bundle = {
+      'assets/index.js': chunk('assets/index.js', { isEntry: true }),
+      'assets/react-dom.js': chunk('assets/react-dom.js', { name: 'react-dom', imports: ['assets/rolldown-runtime.js'] }),
+      'assets/rolldown-runtime.js': chunk('assets/rolldown-runtime.js', { name: 'rolldown-runtime' }),
+      'assets/boot-start-app.js': chunk('assets/boot-start-app.js', { name: 'boot-start-app', imports: ['assets/react-dom.js'] }),
+      'assets/TopNav.js': chunk('assets/TopNav.js', { isDynamicEntry: true, facadeModuleId: '/p/blocks/top_nav/TopNav.tsx', imports: ['assets/boot-start-app.js', 'assets/rolldown-runtime.js', 'assets/Icon.js'] }),
+      'assets/Icon.js': chunk('assets/Icon.js', { imports: ['assets/react-dom.js'] }),
+    };
+    const blocksDir = blocksDirWith({ top_nav: "defineBlock({ code: 'top_nav', region: 'header' })" });
+    expect(blockChunkMap(bundle, blocksDir, '/')).toEqual({ top_nav: { region: 'header', scripts: ['/assets/TopNav.js', '/assets/Icon.js'] } });
   });
 });
 

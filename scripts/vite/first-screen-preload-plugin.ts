@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { preloadFirstScreenBlocks, type BlockChunkMap, type BlockRegionName } from '../../src/boot/first-screen-preload';
+import { isBootStepChunk } from './start-up-chunks';
 
 /** A block's view module: blocks/<code>/<View>.tsx, the dynamic import its definition's `load` names. */
 const blockViewModule = /[\\/]blocks[\\/]([a-z][a-z0-9_]*)[\\/][^\\/]+\.tsx$/;
@@ -35,7 +36,8 @@ export function staticClosure(bundle: OutputBundle, fileName: string, seen = new
 export function blockChunkMap(bundle: OutputBundle, blocksDir: string, base: string): BlockChunkMap {
   const chunks = Object.values(bundle).filter(isChunk);
   const startUp = new Set<string>();
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) staticClosure(bundle, entry.fileName, startUp);
+  // The entry, and the boot's steps with what they import: index.html preloads those already (start-up-chunks.ts).
+  for (const chunk of chunks.filter((chunk) => chunk.isEntry || isBootStepChunk(chunk.name))) staticClosure(bundle, chunk.fileName, startUp);
   const map: BlockChunkMap = {};
   for (const chunk of chunks) {
     const code = chunk.isDynamicEntry ? blockViewModule.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
