@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { Category } from '@/api/schemas/category.schema';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
 import type { CategorySource } from './categories_grid.block';
@@ -24,7 +24,9 @@ export function pickCategories(all: readonly Category[], source: CategorySource,
 
 /** The categories a category block shows; asks for them when the block mounts. */
 export function useCategoryTiles(source: CategorySource, maxCount: number): CategoryTiles {
-  const [state, request] = useUnit([$categories, categoriesRequested]);
+  const [latestState, request] = useUnit([$categories, categoriesRequested]);
+  // The tiles render in a transition React can slice, not in the store update's own task (use-product-source.ts).
+  const state = useDeferredValue(latestState);
   // When a category block mounts, it needs the categories (the model fetches them once per visit).
   useEffect(() => {
     request();

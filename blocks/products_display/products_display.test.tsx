@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
+import { allSettled, createEvent } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { RenderMode } from '@/layout/define-block';
 import { $cart } from '@/models/cart/cart.model';
-import { $productQueries } from '@/models/catalog/product-queries.model';
+import { $productQueries, type ProductQueryState } from '@/models/catalog/product-queries.model';
 import { PRODUCTS_ERROR } from '@/shared/ui/product-card/ProductList';
 import { catalogScope, renderInStore } from '@/shared/ui/product-card/testing';
 import { seedFacts } from '../../simulator/seed';
@@ -71,6 +72,22 @@ describe('the products_display block', () => {
     expect(root()?.querySelector('img')?.getAttribute('loading')).toBe('eager');
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('renders products that a store update brings in a later task (a transition React slices), not in the update’s own', async () => {
+    const replaced = createEvent<Record<string, ProductQueryState>>();
+    $productQueries.on(replaced, (_, next) => next);
+    const { scope } = renderDisplay({ data: { count: 3 } });
+    await ready();
+    const names = cardNames();
+    const queries = scope.getState($productQueries);
+    const entry = queries['products_display:5'];
+    if (!entry) throw new Error('the block asked under another key');
+    await allSettled(replaced, { scope, params: { ...queries, 'products_display:5': { ...entry, products: [...entry.products].reverse() } } });
+    // A synchronous render (useSyncExternalStore's own) would have been flushed by the end of these microtasks.
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(cardNames()).toEqual(names);
+    await waitFor(() => expect(cardNames()).toEqual([...names].reverse()));
   });
 
   it('finds a category by its slug', async () => {

@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
 import { pageViewed } from '@/models/analytics/analytics.model';
@@ -63,12 +63,15 @@ function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus;
 export function AppShell() {
   const [status, storeEnabled, settings, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteSettings, $siteRefreshing]);
   const [studioFrame] = useState(isStudioFrame);
+  // The store's first render (parsing the layout, mounting its blocks) runs in a transition React slices, not in the
+  // task that delivered the site's data: a store update alone re-renders synchronously (ADR 0012).
+  const shownStatus = useDeferredValue(status);
   useActiveDrawerSync();
   usePageViewTracking(status === 'ready' && storeEnabled);
   return (
     <>
       <HeadManager />
-      <StatusScreen status={status} storeEnabled={storeEnabled} storeName={readString(settings, settingKeys.storeName)} />
+      <StatusScreen status={shownStatus} storeEnabled={storeEnabled} storeName={readString(settings, settingKeys.storeName)} />
       {status === 'ready' && refreshing ? <SiteRefreshBar /> : null}
       <LoadingOverlay />
       <OfflineScreen />

@@ -1,6 +1,7 @@
 import {
   Component,
   createContext,
+  startTransition,
   Suspense,
   useContext,
   useEffect,
@@ -45,7 +46,7 @@ function WhenNearViewport({ eager, height, label, itemId, children }: { eager: b
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { preloadLayout, useLayoutRegistry } from '@/layout/LayoutRenderer';
 import { parseLayout, splitHeaderNodes, type LayoutNode } from '@/layout/parse-layout';
 import { $layoutSettings } from '@/models/site/site.model';
@@ -34,7 +34,8 @@ export function useFirstScreenReady({ header, body }: HomeLayout): boolean {
     if (ready) return;
     let active = true;
     const done = () => {
-      if (active) setReady(true);
+      // A transition: React renders the whole page in slices it yields between, rather than in one long task.
+      if (active) startTransition(() => setReady(true));
     };
     const timer = setTimeout(done, FIRST_SCREEN_WAIT_MS);
     void Promise.all([preloadLayout(header, header.length), preloadLayout(body)]).then(done);

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { Product } from '@/api/schemas/product.schema';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
 import { $productQueries, productQueryParamsKey, productQueryRequested } from '@/models/catalog/product-queries.model';
@@ -21,7 +21,11 @@ export interface ProductListView {
  * changes, finding a category slug through the categories first.
  */
 export function useProductSource(key: string, source: ProductSource, count: number): ProductListView {
-  const [queries, categories, requestProducts, requestCategories] = useUnit([$productQueries, $categories, productQueryRequested, categoriesRequested]);
+  const [latestQueries, latestCategories, requestProducts, requestCategories] = useUnit([$productQueries, $categories, productQueryRequested, categoriesRequested]);
+  // A store's update re-renders at once and whole (useSyncExternalStore); deferred, the cards it brings render in a
+  // transition that React slices and yields between, instead of in the same long task as the update (ADR 0012).
+  const queries = useDeferredValue(latestQueries);
+  const categories = useDeferredValue(latestCategories);
   const known = categories.status === 'ready' ? categories.categories : null;
   const resolution = useMemo(() => productQueryParams(source, count, known), [source, count, known]);
   const paramsKey = resolution.kind === 'ready' ? productQueryParamsKey(resolution.params) : null;
