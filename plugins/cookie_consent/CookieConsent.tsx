@@ -49,6 +49,8 @@ export default function CookieConsent({ config, mode }: PluginViewProps<CookieCo
       ref={region}
       className="plugin-cookie-consent"
       data-plugin="cookie_consent"
+      // A promotion popup (wheel_of_popups) waits while the shopper is deciding here.
+      data-holds-popups=""
       aria-labelledby={headingId}
       tabIndex={-1}
       onKeyDown={(event) => {

@@ -28,7 +28,8 @@ afterEach(() => localStorage.clear());
 describe('cookie consent banner', () => {
   it('asks until the shopper chooses, and remembers "Accept all"', async () => {
     const scope = renderBanner();
-    expect(screen.getByRole('region', { name: 'Cookies' })).toBeTruthy();
+    // While it asks, promotion popups wait (wheel_of_popups reads this mark).
+    expect(screen.getByRole('region', { name: 'Cookies' }).hasAttribute('data-holds-popups')).toBe(true);
     expect(screen.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/page/privacy');
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();

@@ -15,11 +15,13 @@ export function scrollDepthPercent(): number {
 }
 
 /**
- * Another modal (the product options panel, a child route's overlay, the cart drawer) is up. The wheel waits for it:
- * stacking a promotion on top of what the shopper is doing would take their focus away mid-task.
+ * Another modal (the product options panel, a child route's overlay, the cart drawer) is up, or something that asks
+ * the shopper to decide and marks itself `data-holds-popups` (the cookie banner). The wheel waits for it: stacking a
+ * promotion on top of what the shopper is doing would take their focus away mid-task, and a modal would hide the
+ * banner's buttons from assistive technology.
  */
 function anotherDialogIsOpen(): boolean {
-  return document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
+  return document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [data-holds-popups]') !== null;
 }
 
 /**

@@ -241,6 +241,20 @@ describe('the wheel_of_popups plugin', () => {
         act(() => vi.advanceTimersByTime(1_000));
         expect(dialog()).not.toBeNull();
       });
+
+      it('waits while the cookie banner asks the shopper to decide', () => {
+        vi.useFakeTimers();
+        const banner = document.createElement('section');
+        banner.dataset.plugin = 'cookie_consent';
+        banner.setAttribute('data-holds-popups', '');
+        document.body.append(banner);
+        renderWheel(configWith({ triggerValue: 1 }));
+        act(() => vi.advanceTimersByTime(5_000));
+        expect(dialog()).toBeNull();
+        banner.remove();
+        act(() => vi.advanceTimersByTime(1_000));
+        expect(dialog()).not.toBeNull();
+      });
     });
 
     describe('with the scroll_depth trigger', () => {
