@@ -47,4 +47,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every list of every answer is read item by item (decisions/0015-tolerant-api-boundary.md): a schema file
+    // takes its lists from common.schema.ts (tolerantArray, optionalList; requestList for what the storefront sends).
+    files: ['src/api/schemas/**/*.ts'],
+    ignores: ['src/api/schemas/common.schema.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(array|tuple|set)$/]",
+          message: 'Lists in answers use tolerantArray or optionalList, lists in requests requestList (common.schema.ts).',
+        },
+      ],
+    },
+  },
 );

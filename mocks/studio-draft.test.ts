@@ -130,11 +130,11 @@ describe('PUT and GET /sim/studio/drafts/:id', () => {
   });
 
   it('refuses a body that is not a get-data answer with a message naming the fields', async () => {
-    const invalid = { ...draftSiteData(), layout: [{ id: 1, code: 'x' }] };
+    const invalid = { ...draftSiteData(), layout: 'x' };
     const response = await getResponse(list, storeRequest('d1', { method: 'PUT', body: JSON.stringify(invalid) }));
     expect(response?.status).toBe(400);
     const { message } = apiErrorBodySchema.parse(await response?.json());
-    expect(message).toMatch(/^The draft is not a get-data answer: layout\.0\.type: /);
+    expect(message).toMatch(/^The draft is not a get-data answer: layout: /);
     expect(store.get('d1').kind).toBe('missing');
   });
 

@@ -273,9 +273,9 @@ describe('studio drafts', () => {
   });
 
   it('refuses a draft that is not a get-data answer, with the reason', async () => {
-    const response = await putDraft('d5', JSON.stringify({ layout: [], settings: {} }));
+    const response = await putDraft('d5', JSON.stringify({ layout: { first: 1 }, settings: {} }));
     expect(response.status).toBe(400);
-    expect(apiErrorBodySchema.parse(await response.json()).message).toMatch(/branches/);
+    expect(apiErrorBodySchema.parse(await response.json()).message).toMatch(/layout/);
     const got = await fetch(new URL('/sim/studio/drafts/d5', simulator.url));
     expect(got.status).toBe(404);
   });

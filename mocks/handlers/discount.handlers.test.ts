@@ -43,7 +43,7 @@ describe('GET /api/get-discounts', () => {
     ]);
     for (const discount of discounts) {
       expect(discount.title.length).toBeGreaterThan(0);
-      expect(discount.description.length).toBeGreaterThan(0);
+      expect(discount.description?.length ?? 0).toBeGreaterThan(0);
       expect(discount.expires_at === null || Date.parse(discount.expires_at) > Date.now()).toBe(true);
     }
     expect(discounts[0]).toMatchObject({ is_eligible: false, eligibility_message: 'Add $15.00 more to use WELCOME10 (minimum order $15.00).' });

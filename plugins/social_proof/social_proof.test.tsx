@@ -232,9 +232,16 @@ describe('the social_proof plugin', () => {
       expect(recentOrderRequests().map((request) => request.url.searchParams.get('branch_id'))).toEqual(['1', '2']);
     });
 
+    it('leave out a broken order and tell the rest', async () => {
+      server.use(http.get('*/api/get-recent-orders', () => HttpResponse.json({ orders: [{ id: 1, city: 'Springfield' }, pizza] })));
+      const { scope } = renderNotices();
+      await screen.findByText(pizzaNotice);
+      expect(scope.getState($recentOrders).status).not.toBe('failed');
+    });
+
     it.each([
       ['the store fails', () => HttpResponse.json({ message: 'Not here.' }, { status: 404 })],
-      ['the answer is malformed', () => HttpResponse.json({ orders: [{ id: 1, city: 'Springfield' }] })],
+      ['the answer has no list of orders', () => HttpResponse.json({ orders: { id: 1, city: 'Springfield' } })],
       ['the answer is not JSON', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })],
     ])('show nothing when %s', async (_, resolver) => {
       server.use(http.get('*/api/get-recent-orders', resolver));

@@ -1,22 +1,14 @@
 import * as z from 'zod/mini';
 import { apiRequest, type RequestContext } from './client';
-import { authResponseSchema, userProfileSchema } from './schemas/user.schema';
+import {
+  authResponseSchema,
+  profileAnswerSchema,
+  type LoginPayload,
+  type ProfileUpdatePayload,
+  type RegisterPayload,
+} from './schemas/user.schema';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-
-export interface RegisterPayload {
-  name: string;
-  email: string;
-  phone: string | null;
-  password: string;
-}
-
-export type ProfileUpdatePayload = Partial<{ name: string; email: string | null; phone: string | null }>;
-
-const profileAnswerSchema = z.object({ user: userProfileSchema });
+export type { LoginPayload, ProfileUpdatePayload, RegisterPayload };
 
 export const login = (context: RequestContext, payload: LoginPayload) =>
   apiRequest(context, { method: 'post', path: '/api/login', json: payload, schema: authResponseSchema });

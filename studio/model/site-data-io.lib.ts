@@ -1,4 +1,5 @@
 import { siteDataSchema, type SiteData } from '@/api/schemas/site.schema';
+import { readTolerantly, type DroppedPart } from '@/api/schemas/tolerance';
 
 export const exportFileName = 'storefront-get-data.json';
 
@@ -7,7 +8,8 @@ export function serializeSiteData(siteData: SiteData): string {
   return `${JSON.stringify(siteData, null, 2)}\n`;
 }
 
-export type ImportResult = { ok: true; siteData: SiteData } | { ok: false; error: string };
+/** `dropped`: the rows the storefront's tolerant reader leaves out of this file (decisions/0015), for the report. */
+export type ImportResult = { ok: true; siteData: SiteData; dropped: DroppedPart[] } | { ok: false; error: string };
 
 /** Lists where the shape differs from get-data, at most a few lines, so the message stays readable. */
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
@@ -17,8 +19,9 @@ function describeIssues(issues: readonly { path: readonly PropertyKey[]; message
 }
 
 /**
- * Reads an import: JSON in exactly the shape of /api/get-data, or a clear reason why not. Items whose data fails
- * their block's schema are accepted (the validation report lists them); only the envelope must match.
+ * Reads an import: JSON in the shape of /api/get-data, or a clear reason why not. It is read as the storefront
+ * reads get-data: items whose data fails their block's schema are accepted (the validation report lists them),
+ * rows that are no layout item at all are left out and returned in `dropped`; only the envelope must match.
  */
 export function parseSiteDataJson(text: string): ImportResult {
   if (text.trim() === '') return { ok: false, error: 'Nothing to import: the text is empty.' };
@@ -28,7 +31,7 @@ export function parseSiteDataJson(text: string): ImportResult {
   } catch (error) {
     return { ok: false, error: `This is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const parsed = siteDataSchema.safeParse(json);
+  const { value: parsed, dropped } = readTolerantly(json, () => siteDataSchema.safeParse(json));
   if (!parsed.success) return { ok: false, error: `This JSON is not in the shape of /api/get-data (layout, settings, branches): ${describeIssues(parsed.error.issues)}` };
-  return { ok: true, siteData: parsed.data };
+  return { ok: true, siteData: parsed.data, dropped };
 }

@@ -1,16 +1,27 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { idSchema, integerSchema, optionalNonEmptyTextSchema, tolerantArray } from './common.schema';
 
-export const categorySchema = z.object({
+const categoryFields = z.object({
   id: idSchema,
-  name: z.string(),
-  slug: z.string(),
-  image: z.string(),
-  image_alt: z.string(),
-  parent_id: z.nullable(idSchema),
-  position: z.int(),
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  /** Absent when the category has no picture: the blocks then show its name alone. */
+  image: optionalNonEmptyTextSchema,
+  image_alt: optionalNonEmptyTextSchema,
+  parent_id: z.pipe(
+    z.optional(z.union([idSchema, z.null(), z.literal(0)])),
+    // Laravel's nested sets often say 0 for "no parent".
+    z.transform((value) => (value === undefined || value === 0 ? null : value)),
+  ),
+  position: z._default(integerSchema, 0),
 });
+
+/** A category; its alt text falls back to its name. */
+export const categorySchema = z.pipe(
+  categoryFields,
+  z.transform((category) => ({ ...category, image_alt: category.image_alt ?? category.name })),
+);
 export type Category = z.infer<typeof categorySchema>;
 
 /** GET /api/get-parent-categories: the top-level categories, in display order. */
-export const categoriesListSchema = z.object({ data: z.array(categorySchema) });
+export const categoriesListSchema = z.object({ data: tolerantArray(categorySchema) });

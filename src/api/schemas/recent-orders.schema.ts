@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { idSchema, tolerantArray } from './common.schema';
 
 /** One recent order as the social-proof notices tell it: where, what, when. No shopper is named. */
 export const recentOrderSchema = z.object({
@@ -14,5 +14,5 @@ export const recentOrderSchema = z.object({
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 /** GET /api/get-recent-orders: the branch's latest orders, newest first. */
-export const recentOrdersSchema = z.object({ orders: z.array(recentOrderSchema) });
+export const recentOrdersSchema = z.object({ orders: tolerantArray(recentOrderSchema) });
 export type RecentOrders = z.infer<typeof recentOrdersSchema>;

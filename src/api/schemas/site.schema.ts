@@ -1,57 +1,144 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { flagSchema, idSchema, looseMapSchema, optionalList, optionalLooseTextSchema, optionalTextSchema, positionSchema, tolerantArray, tolerantNullable } from './common.schema';
+import { jsonTypeOf, noteDropped } from './tolerance';
 
-/** A raw setting value: the API sends booleans as the strings 'true' and 'false'. */
+/** A setting value as the storefront keeps it: the API sends booleans as the strings 'true' and 'false'. */
 export const settingValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const rawSettingsSchema = z.record(z.string(), settingValueSchema);
-export type RawSettings = z.infer<typeof rawSettingsSchema>;
+export type RawSettings = Record<string, z.infer<typeof settingValueSchema>>;
+
+/** The kinds of value the settings the storefront reads hold. */
+type SettingKind = 'text' | 'flag' | 'integer';
+
+/**
+ * The settings the storefront itself reads, by kind (README, "Settings the storefront reads"). Plugins'
+ * keys all start with `plugin_`; their switches end with `_enabled` and are flags.
+ */
+export const readSettingKinds: Readonly<Record<string, SettingKind>> = {
+  storeName: 'text',
+  logo: 'text',
+  storeBgColor: 'text',
+  storeTextOnBgColor: 'text',
+  storeTextColor: 'text',
+  plugin_product_reviews_star_color: 'text',
+  globalStoreEnable: 'flag',
+  store_type: 'text',
+  powered_by_zepio: 'text',
+  seo_meta_title: 'text',
+  seo_meta_description: 'text',
+  og_image: 'text',
+  locale: 'text',
+  currencyCode: 'text',
+  decimalPlaces: 'integer',
+  symbolPlacement: 'text',
+};
+
+export function settingKindOf(key: string): SettingKind | 'plugin' | null {
+  const kind = readSettingKinds[key];
+  if (kind) return kind;
+  if (/^plugin_.+_enabled$/.test(key)) return 'flag';
+  if (/^(seo_.+_(prefix|suffix)|favicon\d+)$/.test(key)) return 'text';
+  return key.startsWith('plugin_') ? 'plugin' : null;
+}
+
+const isPrimitive = (value: unknown): value is string | number | boolean | null =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
+/** One setting as the storefront keeps it, or undefined when its value is of the wrong kind for its key. */
+function readSetting(key: string, value: unknown): RawSettings[string] | undefined {
+  const kind = settingKindOf(key);
+  if (!isPrimitive(value)) return undefined;
+  if (kind === 'flag') {
+    if (value === null || value === '') return null;
+    const flag = flagSchema.safeParse(value);
+    // The spec's settings carry booleans as the strings 'true' and 'false': a flag is kept in that form.
+    return flag.success ? String(flag.data) : undefined;
+  }
+  if (kind === 'text') return typeof value === 'boolean' ? undefined : value;
+  if (kind === 'integer') return value === null || value === '' || (typeof value === 'number' ? Number.isInteger(value) : /^\s*\d+\s*$/.test(String(value))) ? value : undefined;
+  return value;
+}
+
+/**
+ * Settings are values of any JSON type. A key the storefront reads that holds the wrong kind of value is left
+ * out (so its default applies) and reported like a dropped item; any other key that holds an object or a
+ * list is ignored. PHP writes an empty settings map as `[]`.
+ */
+export const rawSettingsSchema = z.pipe(
+  looseMapSchema,
+  z.transform((raw) => {
+    const settings: RawSettings = {};
+    for (const [key, value] of Object.entries(raw)) {
+      if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+      const read = readSetting(key, value);
+      if (read !== undefined) settings[key] = read;
+      else if (settingKindOf(key) !== null) noteDropped(raw, key, `ignored, the default applies: expected ${settingKindOf(key) === 'flag' ? 'true or false' : settingKindOf(key) === 'integer' ? 'a whole number' : 'text'}, got ${jsonTypeOf(value)}`);
+    }
+    return settings;
+  }),
+);
 
 export const layoutItemTypeSchema = z.enum(['designElement', 'plugin']);
 
-/** One entry of the home layout. `data` and `settings` are validated by the block's own schema later. */
+/**
+ * One entry of the home layout. `data` and `settings` are validated by the block's own schema later, so an
+ * item whose data is wrong still reaches the layout engine (an error node: hidden from shoppers, labelled in
+ * preview); an item that is not a layout item at all (`null`, `{}`, a string) is dropped here.
+ */
 export const layoutItemSchema = z.object({
   id: idSchema,
-  code: z.nullable(z.string()),
+  code: optionalTextSchema,
   type: layoutItemTypeSchema,
   data: z.unknown(),
   settings: z.unknown(),
-  position: z.number(),
-  uniqueId: z.nullable(z.string()),
+  position: positionSchema,
+  uniqueId: optionalTextSchema,
 });
 export type LayoutItem = z.infer<typeof layoutItemSchema>;
 
 export const branchSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  address: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  is_open: z.boolean(),
+  name: z.string().check(z.minLength(1)),
+  address: optionalTextSchema,
+  phone: optionalLooseTextSchema,
+  is_open: flagSchema,
 });
 export type Branch = z.infer<typeof branchSchema>;
 
 export const siteBranchesSchema = z.object({
-  branches: z.array(branchSchema),
-  selected_branch: z.nullable(branchSchema),
+  branches: optionalList(branchSchema),
+  selected_branch: tolerantNullable(branchSchema),
 });
 
-/** GET /api/get-data */
+const noBranches: z.output<typeof siteBranchesSchema> = { branches: [], selected_branch: null };
+
+/** GET /api/get-data: the layout is the list this call exists for; settings and branches may be missing. */
 export const siteDataSchema = z.object({
-  layout: z.array(layoutItemSchema),
-  settings: rawSettingsSchema,
-  branches: siteBranchesSchema,
+  layout: tolerantArray(layoutItemSchema),
+  settings: z._default(rawSettingsSchema, {}),
+  branches: z.pipe(
+    z.optional(z.nullable(siteBranchesSchema)),
+    z.transform((branches) => branches ?? noBranches),
+  ),
 });
 export type SiteData = z.infer<typeof siteDataSchema>;
 
 export const cacheInfoKeys = ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products'] as const;
 export type CacheInfoKey = (typeof cacheInfoKeys)[number];
 
-const cacheVersionSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-/** GET /api/cache-info: a version per cached resource. */
+const optionalCacheVersionSchema = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.null()])),
+  z.transform((value) => (value === undefined || value === null ? null : String(value))),
+);
+
+/**
+ * GET /api/cache-info: a version per cached resource. A version left out (or null) is unknown, and an unknown
+ * version never drops a kept copy.
+ */
 export const cacheInfoSchema = z.object({
-  'cache-settings': cacheVersionSchema,
-  'cache-layouts': cacheVersionSchema,
-  'cache-branches': cacheVersionSchema,
-  'cache-products': cacheVersionSchema,
+  'cache-settings': optionalCacheVersionSchema,
+  'cache-layouts': optionalCacheVersionSchema,
+  'cache-branches': optionalCacheVersionSchema,
+  'cache-products': optionalCacheVersionSchema,
 });
 export type CacheInfo = z.infer<typeof cacheInfoSchema>;

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { idSchema, optionalLooseTextSchema, optionalNonEmptyTextSchema, optionalTextSchema } from './common.schema';
 
 /** The customer profile as /api/user/details and the auth calls answer it. */
 export const userProfileSchema = z.object({
   id: idSchema,
   name: z.string(),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
-  referral_code: z.nullable(z.string()),
+  email: optionalTextSchema,
+  phone: optionalLooseTextSchema,
+  avatar: optionalNonEmptyTextSchema,
+  referral_code: optionalTextSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -18,3 +18,23 @@ export const authResponseSchema = z.object({
   user: userProfileSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /api/login: by email (or phone) and password. */
+export const loginPayloadSchema = z.object({ email: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) });
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** POST /api/register */
+export const registerPayloadSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
+  phone: z.nullable(z.string()),
+  password: z.string().check(z.minLength(1)),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** POST /api/user/update-details: the fields to change. */
+export const profileUpdatePayloadSchema = z.partial(z.object({ name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()) }));
+export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
+
+/** The answer of GET /api/user/details and POST /api/user/update-details. */
+export const profileAnswerSchema = z.object({ user: userProfileSchema });

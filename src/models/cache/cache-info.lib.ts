@@ -13,11 +13,10 @@ export interface CacheComparison {
  */
 export function compareCacheInfo(kept: CacheInfo | null, current: CacheInfo): CacheComparison {
   if (!kept) return { siteDataChanged: true, productsChanged: true };
+  // A version the server left out is unknown: it says nothing changed, so it never drops a kept copy.
+  const changed = (key: keyof CacheInfo) => current[key] !== null && kept[key] !== current[key];
   return {
-    siteDataChanged:
-      kept['cache-settings'] !== current['cache-settings'] ||
-      kept['cache-layouts'] !== current['cache-layouts'] ||
-      kept['cache-branches'] !== current['cache-branches'],
-    productsChanged: kept['cache-products'] !== current['cache-products'],
+    siteDataChanged: changed('cache-settings') || changed('cache-layouts') || changed('cache-branches'),
+    productsChanged: changed('cache-products'),
   };
 }

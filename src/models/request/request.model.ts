@@ -1,9 +1,10 @@
 import { attach, combine, createEvent, sample } from 'effector';
-import type { RequestContext } from '@/api/client';
+import { droppedFrom, type RequestContext } from '@/api/client';
 import { isUnauthorized } from '@/api/api-error';
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { requestFailed } from '@/models/connectivity/connectivity.model';
 import { $authToken, $guestId, $isLoggedIn, loggedOut } from '@/models/session/session.model';
+import { answerPartsDropped } from '@/models/tolerance/tolerance.model';
 
 /** Who is calling and for which branch, read by every request effect. */
 export const $requestContext = combine<RequestContext>({ branchId: $selectedBranchId, authToken: $authToken, guestId: $guestId });
@@ -24,6 +25,8 @@ export function createRequestFx<Params, Done>(call: (context: RequestContext, pa
   sample({ clock: requestFx.failData, filter: isUnauthorized, target: unauthorizedResponseReceived });
   // Every failure goes to the connectivity model, which checks the origin when a call got no answer at all.
   sample({ clock: requestFx.failData, target: requestFailed });
+  // When the tolerant reader left parts of the answer out, report them (console once, merchant preview list).
+  sample({ clock: requestFx.doneData.filterMap((answer: unknown) => droppedFrom(answer) ?? undefined), target: answerPartsDropped });
   return requestFx;
 }
 

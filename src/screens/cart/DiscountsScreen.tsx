@@ -249,7 +249,7 @@ function DiscountItem({ discount, applied, busy, pending, refusal, onApply }: Di
       <p>
         Code <span className="discount__code">{discount.code}</span>
       </p>
-      <p>{discount.description}</p>
+      {discount.description ? <p>{discount.description}</p> : null}
       <dl className="discount__terms">
         <div>
           <dt>Minimum order:</dt>

@@ -1,0 +1,231 @@
+import * as z from 'zod/mini';
+import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartSummarySchema, cartUpdatePayloadSchema } from './schemas/cart.schema';
+import { categoriesListSchema } from './schemas/category.schema';
+import { applyCouponPayloadSchema, discountsListSchema } from './schemas/discount.schema';
+import { productsPageSchema } from './schemas/product.schema';
+import { recentOrdersSchema } from './schemas/recent-orders.schema';
+import { cacheInfoSchema, siteDataSchema } from './schemas/site.schema';
+import { authResponseSchema, loginPayloadSchema, profileAnswerSchema, profileUpdatePayloadSchema, registerPayloadSchema } from './schemas/user.schema';
+
+/*
+ * Every call the storefront makes, with the schemas it sends and reads: the source of the published contract
+ * (`npm run contract` → contract/openapi.json, `/sim/contract`) and of the backend checker's list of reads
+ * (`npm run check-backend`). Only tools read this file; the shopper's code calls through src/api/*.api.ts,
+ * and a test checks that every path those files call is listed here.
+ */
+
+/** Who may make the call: anyone (a guest id or a bearer token), or a signed-in customer only. */
+export type CallAudience = 'guest-or-customer' | 'customer';
+
+export interface ApiCallSpec {
+  /** A stable name (the OpenAPI operationId). */
+  id: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI path template: `/api/cart/remove/{cart_item_id}`. */
+  path: string;
+  summary: string;
+  audience: CallAudience;
+  /** Path parameters, each a string. */
+  pathParams?: Record<string, string>;
+  /** Query parameters besides branch_id, each described; all optional unless listed in `requiredQuery`. */
+  query?: Record<string, { description: string; schema: z.ZodMiniType }>;
+  body?: z.ZodMiniType;
+  /** The success status and the answer's schema. */
+  success: { status: 200 | 201 | 204; schema: z.ZodMiniType };
+  /** Error statuses the call may answer besides 401 (always possible with a bearer token). */
+  errors: readonly (400 | 404 | 409 | 422 | 429)[];
+  /** A read the backend checker makes: only GETs, which change nothing. */
+  read?: { query?: Record<string, string> };
+}
+
+const integerQuery = z.string().check(z.regex(/^\d+$/));
+
+export const apiCalls: readonly ApiCallSpec[] = [
+  {
+    id: 'getSiteData',
+    method: 'get',
+    path: '/api/get-data',
+    summary: "The store's home layout, settings and branches, read once at start and again on a branch change.",
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: siteDataSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'getCacheInfo',
+    method: 'get',
+    path: '/api/cache-info',
+    summary: 'A version per cached resource; a changed version drops the copy the storefront keeps.',
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: cacheInfoSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'getCart',
+    method: 'get',
+    path: '/api/get-cart',
+    summary: "The caller's cart: every line and every figure, worked out by the server.",
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: cartSummarySchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'addToCart',
+    method: 'post',
+    path: '/api/cart/add',
+    summary: 'Adds a product with its chosen options; answers the whole cart.',
+    audience: 'guest-or-customer',
+    body: cartAddPayloadSchema,
+    success: { status: 201, schema: cartSummarySchema },
+    errors: [400, 422],
+  },
+  {
+    id: 'updateCartItem',
+    method: 'put',
+    path: '/api/cart/update',
+    summary: "Changes a line's quantity or options; answers the whole cart.",
+    audience: 'guest-or-customer',
+    body: cartUpdatePayloadSchema,
+    success: { status: 200, schema: cartSummarySchema },
+    errors: [400, 404, 422],
+  },
+  {
+    id: 'removeCartItem',
+    method: 'delete',
+    path: '/api/cart/remove/{cart_item_id}',
+    summary: 'Removes a line; answers the whole cart.',
+    audience: 'guest-or-customer',
+    pathParams: { cart_item_id: 'The id of the cart line (`cartItems[].id`).' },
+    success: { status: 200, schema: cartSummarySchema },
+    errors: [404],
+  },
+  {
+    id: 'applyCoupon',
+    method: 'post',
+    path: '/api/cart/apply-coupon',
+    summary: "Attaches a discount code to the caller's cart; a code that cannot be used is a 422 with the reason.",
+    audience: 'guest-or-customer',
+    body: applyCouponPayloadSchema,
+    success: { status: 200, schema: cartSummarySchema },
+    errors: [400, 422],
+  },
+  {
+    id: 'removeCoupon',
+    method: 'delete',
+    path: '/api/cart/remove-coupon',
+    summary: "Takes the caller's discount code off the cart.",
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: cartSummarySchema },
+    errors: [],
+  },
+  {
+    id: 'getProducts',
+    method: 'get',
+    path: '/api/get-products',
+    summary: 'One page of products: of a category, exactly some ids, a search, or the whole catalogue.',
+    audience: 'guest-or-customer',
+    query: {
+      page: { description: 'The page, from 1.', schema: integerQuery },
+      per_page: { description: 'Products per page.', schema: integerQuery },
+      category_id: { description: "Only this category's products.", schema: z.string() },
+      ids: { description: 'Exactly these products, comma-separated ids.', schema: z.string() },
+      sort: { description: 'popular (the store\'s own ranking), price_asc, price_desc or newest.', schema: z.enum(['popular', 'price_asc', 'price_desc', 'newest']) },
+      search: { description: 'A part of the product name.', schema: z.string() },
+      collection: { description: '`all`: the whole catalogue as one list.', schema: z.literal('all') },
+    },
+    success: { status: 200, schema: productsPageSchema },
+    errors: [],
+    read: { query: { page: '1', per_page: '24' } },
+  },
+  {
+    id: 'getParentCategories',
+    method: 'get',
+    path: '/api/get-parent-categories',
+    summary: 'The top-level categories, in display order.',
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: categoriesListSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'getDiscounts',
+    method: 'get',
+    path: '/api/get-discounts',
+    summary: 'The discount codes the caller can use now, each saying whether their cart meets its minimum.',
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: discountsListSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'getCartRecommendedProducts',
+    method: 'get',
+    path: '/api/get-cart-recommended-products',
+    summary: "Products to suggest beside the caller's cart (none already in it).",
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: cartRecommendedProductsSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'getRecentOrders',
+    method: 'get',
+    path: '/api/get-recent-orders',
+    summary: "The branch's latest orders, newest first, for the social-proof notices. No shopper is named.",
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: recentOrdersSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'login',
+    method: 'post',
+    path: '/api/login',
+    summary: 'Signs a customer in; answers a bearer token and the profile.',
+    audience: 'guest-or-customer',
+    body: loginPayloadSchema,
+    success: { status: 200, schema: authResponseSchema },
+    errors: [422, 429],
+  },
+  {
+    id: 'register',
+    method: 'post',
+    path: '/api/register',
+    summary: 'Creates a customer account; answers a bearer token and the profile.',
+    audience: 'guest-or-customer',
+    body: registerPayloadSchema,
+    success: { status: 201, schema: authResponseSchema },
+    errors: [422],
+  },
+  {
+    id: 'getProfile',
+    method: 'get',
+    path: '/api/user/details',
+    summary: "The signed-in customer's profile.",
+    audience: 'customer',
+    success: { status: 200, schema: profileAnswerSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'updateProfile',
+    method: 'post',
+    path: '/api/user/update-details',
+    summary: "Changes the signed-in customer's name, email or phone; answers the profile.",
+    audience: 'customer',
+    body: profileUpdatePayloadSchema,
+    success: { status: 200, schema: profileAnswerSchema },
+    errors: [422],
+  },
+  {
+    id: 'logout',
+    method: 'post',
+    path: '/api/logout',
+    summary: "Ends the bearer token's session. The storefront forgets the session whatever the answer.",
+    audience: 'customer',
+    success: { status: 204, schema: z.unknown() },
+    errors: [],
+  },
+];

@@ -1,0 +1,38 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { DroppedPart } from '@/api/schemas/tolerance';
+
+/** A part of an answer the tolerant reader left out: which call, which path, and why. */
+export interface DroppedReport {
+  call: string;
+  path: string;
+  message: string;
+}
+
+/** Reports kept for the merchant preview's list; a backend that breaks every row must not grow memory without end. */
+export const DROPPED_REPORTS_KEPT = 200;
+
+/** An answer arrived with parts the tolerant reader left out (src/api/client.ts, `droppedFrom`). */
+export const answerPartsDropped = createEvent<{ call: string; dropped: DroppedPart[] }>();
+
+/** Tells a developer in the console, once per problem: the call, the path, and why. */
+export const reportDroppedToConsoleFx = createEffect((reports: DroppedReport[]) => {
+  for (const report of reports) console.warn(`[storefront] ${report.call} sent a part the storefront left out: ${report.path}: ${report.message}`);
+});
+
+/** Every distinct part left out this session, oldest first: `?preview=1` and the studio list them. */
+export const $droppedReports = createStore<DroppedReport[]>([]);
+
+const reportKey = (report: DroppedReport) => `${report.call}\n${report.path}\n${report.message}`;
+
+// When an answer had parts left out, keep those not seen before this session.
+const newReportsFound = sample({
+  clock: answerPartsDropped,
+  source: $droppedReports,
+  fn: (known, { call, dropped }) => {
+    const seen = new Set(known.map(reportKey));
+    return dropped.map((part) => ({ call, ...part })).filter((report) => !seen.has(reportKey(report)) && seen.add(reportKey(report)));
+  },
+});
+$droppedReports.on(newReportsFound, (known, fresh) => (fresh.length === 0 ? known : [...known, ...fresh].slice(-DROPPED_REPORTS_KEPT)));
+// When they are new, tell the console once: a refetch that drops the same row again stays quiet.
+sample({ clock: newReportsFound, filter: (fresh) => fresh.length > 0, target: reportDroppedToConsoleFx });
