@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import * as z from 'zod/mini';
-import { cartItemFieldsSchema } from '@/api/schemas/cart.schema';
+import { cartItemSchema } from '@/api/schemas/cart.schema';
 
 /**
  * A stored cart line: the chosen product and options of the client's cart item, plus its owner.
@@ -8,7 +8,7 @@ import { cartItemFieldsSchema } from '@/api/schemas/cart.schema';
  * answer, so a price change in the catalogue shows up in existing carts as it would on a real server.
  */
 export const cartLineSchema = z.extend(
-  z.pick(cartItemFieldsSchema, { id: true, product_id: true, quantity: true, selectedAttributes: true, selectedMultiAttributes: true }),
+  z.pick(cartItemSchema, { id: true, product_id: true, quantity: true, selectedAttributes: true, selectedMultiAttributes: true }),
   {
     /** The `guest-id` header value, or `user:<user id>` for a caller with a bearer token. */
     owner: z.string().check(z.minLength(1)),

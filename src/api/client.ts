@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
 import { ApiError } from './api-error';
 import { apiErrorBodySchema } from './schemas/common.schema';
-import { describeIssues, readTolerantly, type DroppedPart } from './schemas/tolerance';
+import { collectDrops, type RawDrop } from './schemas/tolerance-core';
 
 /** Who is calling and for which branch: every request carries it (spec section 7). */
 export interface RequestContext {
@@ -83,16 +83,18 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
 }
 
 /** What the tolerant reader left out of each answer it gave, keyed by the answer (see `droppedFrom`). */
-const droppedByAnswer = new WeakMap<object, { call: string; dropped: DroppedPart[] }>();
+const droppedByAnswer = new WeakMap<object, { call: string; dropped: RawDrop[] }>();
 
 /**
  * Reads an answer with its schema, tolerantly: a broken list item is left out (and remembered for
  * `droppedFrom`), and only an answer whose top level is unusable fails, with the typed error.
  */
 export function parseAnswer<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, call: string): z.output<Schema> {
-  const { value: parsed, dropped } = readTolerantly(body, () => schema.safeParse(body));
+  const { value: parsed, drops: dropped } = collectDrops(body, () => schema.safeParse(body));
   if (!parsed.success) {
-    throw new ApiError('invalid-response', `Unexpected answer from ${call}: ${describeIssues(parsed.error.issues, body)}`, null, parsed.error.issues);
+    // Where, not why: the words (describeIssues, src/api/schemas/tolerance.ts) stay out of the first download.
+    const where = parsed.error.issues.map((issue) => issue.path.join('.') || '(top level)').join(', ');
+    throw new ApiError('invalid-response', `Unexpected answer from ${call}: ${where}`, null, parsed.error.issues);
   }
   const data: unknown = parsed.data;
   if (dropped.length > 0 && typeof data === 'object' && data !== null) droppedByAnswer.set(data, { call, dropped });
@@ -100,7 +102,7 @@ export function parseAnswer<Schema extends z.ZodMiniType>(schema: Schema, body: 
 }
 
 /** The call an answer came from and what the tolerant reader left out of it, when it left anything out. */
-export function droppedFrom(answer: unknown): { call: string; dropped: DroppedPart[] } | null {
+export function droppedFrom(answer: unknown): { call: string; dropped: RawDrop[] } | null {
   return typeof answer === 'object' && answer !== null ? (droppedByAnswer.get(answer) ?? null) : null;
 }
 

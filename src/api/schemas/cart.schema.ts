@@ -14,8 +14,8 @@ import {
   tolerantArray,
   tolerantNullable,
   tolerantRecord,
+  withDefault,
 } from './common.schema';
-import { placeholderImage } from '../placeholder-image';
 import { productSchema } from './product.schema';
 
 /** Attribute id to chosen value id, as the storefront sends it. */
@@ -24,15 +24,15 @@ export const selectedAttributesSchema = z.record(z.string(), idSchema);
 export const selectedMultiAttributesSchema = z.record(z.string(), requestList(idSchema));
 
 /** The same choices as a cart line reads them back: PHP writes an empty map as `[]`. */
-const chosenAttributesSchema = z._default(tolerantRecord(idSchema), {});
-const chosenMultiAttributesSchema = z._default(tolerantRecord(optionalList(idSchema)), {});
+const chosenAttributesSchema = withDefault(tolerantRecord(idSchema), {});
+const chosenMultiAttributesSchema = withDefault(tolerantRecord(optionalList(idSchema)), {});
 
 /** One chosen option of a line in words, for the cart screen: "Size" with ["Large 14\""], "Extra toppings" with ["Olives", "Mushrooms"]. */
 export const cartOptionLabelSchema = z.object({ name: z.string(), values: tolerantArray(z.string()) });
 export type CartOptionLabel = z.infer<typeof cartOptionLabelSchema>;
 
-/** A cart line's fields as they arrive, before the picture fallback (the simulator's stored lines pick from it). */
-export const cartItemFieldsSchema = z.object({
+/** A cart line. `image` is null when the backend sent none: the cart draws one from the name (`pictureOf`). */
+export const cartItemSchema = z.object({
   id: idSchema,
   product_id: idSchema,
   quantity: positiveIntegerSchema,
@@ -40,7 +40,7 @@ export const cartItemFieldsSchema = z.object({
   selectedMultiAttributes: chosenMultiAttributesSchema,
   name: z.string().check(z.minLength(1)),
   image: optionalNonEmptyTextSchema,
-  slug: z._default(z.string(), ''),
+  slug: withDefault(z.string(), ''),
   /** Price of one unit with its chosen options, computed by the server. */
   unit_price: amountSchema,
   line_total: amountSchema,
@@ -52,11 +52,6 @@ export const cartItemFieldsSchema = z.object({
   option_labels: z.optional(tolerantArray(cartOptionLabelSchema)),
 });
 
-/** A cart line; a line without a picture shows one drawn from its name. */
-export const cartItemSchema = z.pipe(
-  cartItemFieldsSchema,
-  z.transform((item) => ({ ...item, image: item.image ?? placeholderImage(item.name) })),
-);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartDetailsSchema = z.object({
@@ -65,7 +60,8 @@ export const cartDetailsSchema = z.object({
 });
 
 export const cartAddressSchema = tolerantNullable(
-  z.object({ id: idSchema, label: z._default(z.string(), ''), line1: z.string(), pincode: optionalLooseTextSchema }),
+  z.object({ id: idSchema, label: withDefault(z.string(), ''), line1: z.string(), pincode: optionalLooseTextSchema }),
+  'address',
 );
 
 /** A figure the answer may leave out: missing or null is 0 (no tax, no charge, no discount). */
@@ -79,7 +75,7 @@ const figureSchema = z.pipe(optionalAmountSchema, z.transform((value) => value ?
 export const cartSummarySchema = z.pipe(
   z.object({
     cartItems: tolerantArray(cartItemSchema),
-    cartDetails: z.optional(tolerantNullable(cartDetailsSchema)),
+    cartDetails: z.optional(tolerantNullable(cartDetailsSchema, 'cartDetails')),
     tax_amount: figureSchema,
     delivery_charge: figureSchema,
     delivery_message: optionalTextSchema,
@@ -94,13 +90,13 @@ export const cartSummarySchema = z.pipe(
     /** A hint to spend a little more for a listed discount, when no coupon is in effect. */
     discount_eligibility_message: optionalTextSchema,
     /** True while the shopper's coupon takes effect on this cart (false when none, or its minimum is no longer met). */
-    coupon_applied: z._default(flagSchema, false),
+    coupon_applied: withDefault(flagSchema, false),
     /** What the shopper's coupon does now ("WELCOME10 applied: you save $2.35."), or why it does not. */
     coupon_message: optionalTextSchema,
     /** The code the shopper applied (upper case), kept while it is attached to the cart even if it saves nothing now. */
     customer_applied_coupon: optionalNonEmptyTextSchema,
     /** Whether the selected branch delivers to this cart; a backend that does not say means it does. */
-    is_delivery_available: z._default(flagSchema, true),
+    is_delivery_available: withDefault(flagSchema, true),
     adjusted_cart_items: optionalList(z.object({ cart_id: idSchema, message: z.string() })),
     subtotal_after_discounts: optionalAmountSchema,
   }),
@@ -126,10 +122,13 @@ export const cartSummarySchema = z.pipe(
 );
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
+/** What the storefront sends as a quantity: a whole number from 1. */
+const quantityToSend = /* @__PURE__ */ z.int().check(z.positive());
+
 /** POST /api/cart/add */
 export const cartAddPayloadSchema = z.object({
   product_id: idSchema,
-  quantity: z.int().check(z.positive()),
+  quantity: quantityToSend,
   selected_attributes: selectedAttributesSchema,
   selected_multi_attributes: selectedMultiAttributesSchema,
 });
@@ -138,7 +137,7 @@ export type CartAddPayload = z.infer<typeof cartAddPayloadSchema>;
 /** PUT /api/cart/update */
 export const cartUpdatePayloadSchema = z.object({
   cart_id: idSchema,
-  quantity: z.int().check(z.positive()),
+  quantity: quantityToSend,
   selected_attributes: selectedAttributesSchema,
   selected_multi_attributes: selectedMultiAttributesSchema,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, integerSchema, optionalNonEmptyTextSchema, tolerantArray } from './common.schema';
+import { idSchema, integerSchema, optionalNonEmptyTextSchema, tolerantArray, withDefault } from './common.schema';
 
 const categoryFields = z.object({
   id: idSchema,
@@ -9,11 +9,11 @@ const categoryFields = z.object({
   image: optionalNonEmptyTextSchema,
   image_alt: optionalNonEmptyTextSchema,
   parent_id: z.pipe(
-    z.optional(z.union([idSchema, z.null(), z.literal(0)])),
+    z.optional(z.nullable(idSchema)),
     // Laravel's nested sets often say 0 for "no parent".
-    z.transform((value) => (value === undefined || value === 0 ? null : value)),
+    z.transform((value) => (value === undefined || value === null || value === 0 ? null : value)),
   ),
-  position: z._default(integerSchema, 0),
+  position: withDefault(integerSchema, 0),
 });
 
 /** A category; its alt text falls back to its name. */

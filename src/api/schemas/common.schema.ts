@@ -1,117 +1,116 @@
 // zod/mini keeps the shopper's first download small (about 5 KB against 23 KB for classic zod).
+// Its z.number() refuses NaN and ±Infinity already (and JSON cannot carry them), so no finiteness check follows it.
 import * as z from 'zod/mini';
-import { describeIssues, dropMark, dropRewind, jsonTypeOf, noteDropped } from './tolerance';
+import { dropMark, dropRewind, noteDropped, noteDroppedValue } from './tolerance-core';
 
 /*
  * The tolerant reader (decisions/0015-tolerant-api-boundary.md). A real backend (the spec's origin is a
  * PHP/Laravel-style API) sends 0/1 booleans, string ids, decimal strings, nulls for empty text and the odd
  * broken row. Every coercion the storefront accepts lives in this file, each with a table test, and every
  * list of every answer is read item by item with `tolerantArray`: one broken row is dropped and reported,
- * never the whole answer. The contract (`npm run contract`) reads `toleranceNotes` to say so.
+ * never the whole answer. The contract (`npm run contract`) says so (tolerance-words.ts names each part).
  */
 
-/** What the contract says a schema part tolerates beyond its canonical form. */
-export interface ToleranceNote {
-  /** The canonical JSON type a backend should send. */
-  canonical: 'boolean' | 'integer' | 'number' | 'string' | 'id' | 'array' | 'object';
-  /** In words, for the contract's `x-tolerated`. */
-  tolerated: string;
-  /** The item schema of a list or map, for the contract's `items` / `additionalProperties`. */
-  item?: z.ZodMiniType;
-}
+/**
+ * Which coercion a schema part is, for the contract (`npm run contract`). The named coercions below are told
+ * apart by identity in tolerance-words.ts, with the words for each kind: neither is in the shopper's download.
+ */
+export type ToleranceKind =
+  | 'flag'
+  | 'id'
+  | 'amount'
+  | 'optional-amount'
+  | 'integer'
+  | 'count'
+  | 'positive-integer'
+  | 'position'
+  | 'optional-text'
+  | 'optional-non-empty-text'
+  | 'optional-loose-text'
+  | 'loose-map'
+  | 'list'
+  | 'optional-list'
+  | 'record'
+  | 'nullable-object';
 
-/** The contract generator's view of the tolerant parts: which schema is which coercion. */
-export const toleranceNotes = new WeakMap<z.ZodMiniType, ToleranceNote>();
+/** The list, map and optional-object parts the helpers below make, with their item (`tolerantPartOf` reads it). */
+export const toleranceNotes = new WeakMap<z.ZodMiniType, { kind: ToleranceKind; item?: z.ZodMiniType }>();
 
-function noted<Schema extends z.ZodMiniType>(schema: Schema, note: ToleranceNote): Schema {
-  toleranceNotes.set(schema, note);
+function noted<Schema extends z.ZodMiniType>(schema: Schema, kind: ToleranceKind, item?: z.ZodMiniType): Schema {
+  toleranceNotes.set(schema, { kind, item });
   return schema;
 }
 
+const flagForms = [true, false, 1, 0, '1', '0', 'true', 'false'] as const;
+
 /** Booleans as `true`/`false`, `1`/`0`, `"1"`/`"0"` and `"true"`/`"false"`. */
-export const flagSchema = noted(
-  z.pipe(
-    z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]),
-    z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-  ),
-  { canonical: 'boolean', tolerated: 'true/false, 1/0, "1"/"0", "true"/"false"' },
-);
+export const flagSchema = z.pipe(
+    // One union and a check rather than z.literal: each zod class costs the shopper's first download.
+    z.union([z.boolean(), z.number(), z.string()]),
+    z.transform((value, context) => {
+      const form = flagForms.indexOf(value as (typeof flagForms)[number]);
+      if (form >= 0) return form % 2 === 0;
+      context.issues.push({ code: 'invalid_value', values: [...flagForms], input: value, message: 'Invalid input' });
+      return z.NEVER;
+    }),
+  );
 
 /** The API sends ids as numbers or strings; the client compares them as strings. Both forms are canonical. */
-export const idSchema = noted(z.union([z.number().check(z.refine(Number.isFinite)), z.string().check(z.minLength(1))]), {
-  canonical: 'id',
-  tolerated: 'a number or a non-empty string',
-});
+export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
 export type Id = z.infer<typeof idSchema>;
 
 const decimalPattern = /^\s*-?\d+(\.\d+)?\s*$/;
 
-const amountInput = z.union([z.number().check(z.refine(Number.isFinite)), z.string().check(z.regex(decimalPattern))]);
+const amountInput = z.union([z.number(), z.string().check(z.regex(decimalPattern))]);
 
 /** A decimal amount in major units as the API sends it (12.5 or "12.50"). */
-export const amountSchema = noted(z.pipe(amountInput, z.transform(Number)), {
-  canonical: 'number',
-  tolerated: 'a number or a decimal string ("12.50")',
-});
+export const amountSchema = z.pipe(amountInput, z.transform(Number));
 
 /** An amount that may be absent: `null`, `""` and a missing key all read as null. */
-export const optionalAmountSchema = noted(
-  z.pipe(
-    z.optional(z.union([amountInput, z.null(), z.literal('')])),
+export const optionalAmountSchema = z.pipe(
+    z.optional(z.union([amountInput, z.null(), z.enum([''])])),
     z.transform((value) => (value === undefined || value === null || value === '' ? null : Number(value))),
-  ),
-  { canonical: 'number', tolerated: 'a number, a decimal string, or null / "" / missing for none' },
-);
+  );
 
 const integerInput = z.pipe(z.union([z.int(), z.string().check(z.regex(/^\s*-?\d+\s*$/))]), z.transform(Number));
 
 /** A whole number, also when sent as a string ("3"). */
-export const integerSchema = noted(z.pipe(integerInput, z.int()), { canonical: 'integer', tolerated: 'an integer or an integer string ("3")' });
+export const integerSchema = z.pipe(integerInput, z.int());
 /** A whole number from 0 up, also when sent as a string. */
-export const countSchema = noted(z.pipe(integerInput, z.int().check(z.nonnegative())), {
-  canonical: 'integer',
-  tolerated: 'an integer ≥ 0 or an integer string ("3")',
-});
+export const countSchema = z.pipe(integerInput, z.int().check(z.nonnegative()));
 /** A whole number from 1 up, also when sent as a string. */
-export const positiveIntegerSchema = noted(z.pipe(integerInput, z.int().check(z.positive())), {
-  canonical: 'integer',
-  tolerated: 'an integer ≥ 1 or an integer string ("3")',
-});
+export const positiveIntegerSchema = z.pipe(integerInput, z.int().check(z.positive()));
 /** A position in display order: any number, also as a string; missing or null sorts last. */
-export const positionSchema = noted(
-  z.pipe(
-    z.optional(z.union([z.number().check(z.refine(Number.isFinite)), z.string().check(z.regex(decimalPattern)), z.null()])),
+export const positionSchema = z.pipe(
+    z.optional(z.union([z.number(), z.string().check(z.regex(decimalPattern)), z.null()])),
     z.transform((value) => (value === undefined || value === null ? Number.MAX_SAFE_INTEGER : Number(value))),
-  ),
-  { canonical: 'number', tolerated: 'a number or a numeric string; null or missing sorts last' },
-);
+  );
 
 /** Optional text: `null` and a missing key read as absent (null). */
-export const optionalTextSchema = noted(
-  z.pipe(
+export const optionalTextSchema = z.pipe(
     z.optional(z.nullable(z.string())),
     z.transform((value) => value ?? null),
-  ),
-  { canonical: 'string', tolerated: 'a string, or null / missing for none' },
-);
+  );
 
 /** Optional text where an empty string means none too (an image URL, an alt text). */
-export const optionalNonEmptyTextSchema = noted(
-  z.pipe(
+export const optionalNonEmptyTextSchema = z.pipe(
     z.optional(z.nullable(z.string())),
     z.transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value)),
-  ),
-  { canonical: 'string', tolerated: 'a string, or null / "" / missing for none' },
-);
+  );
+
+/** `schema`, or `fallback` when the key is missing or null. */
+export function withDefault<Schema extends z.ZodMiniType>(schema: Schema, fallback: z.output<Schema>) {
+  return z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((value): z.output<Schema> => (value === undefined || value === null ? fallback : value)),
+  );
+}
 
 /** Text a backend may send as a number (a phone number, a postcode): read as its digits. */
-export const optionalLooseTextSchema = noted(
-  z.pipe(
-    z.optional(z.union([z.string(), z.number().check(z.refine(Number.isFinite)), z.null()])),
+export const optionalLooseTextSchema = z.pipe(
+    z.optional(z.union([z.string(), z.number(), z.null()])),
     z.transform((value) => (value === undefined || value === null ? null : String(value))),
-  ),
-  { canonical: 'string', tolerated: 'a string or a number, or null / missing for none' },
-);
+  );
 
 /*
  * The tolerant parts take their input as `z.unknown()` and check its shape themselves: `z.array` and `z.record`
@@ -120,8 +119,7 @@ export const optionalLooseTextSchema = noted(
 const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A JSON object of any values. PHP's json_encode writes an empty one as `[]`, read here as `{}`. */
-export const looseMapSchema = noted(
-  z.pipe(
+export const looseMapSchema = z.pipe(
     z.unknown(),
     z.transform((value, context): Record<string, unknown> => {
       if (isJsonObject(value)) return value;
@@ -129,30 +127,27 @@ export const looseMapSchema = noted(
       context.issues.push({ code: 'invalid_type', expected: 'object', input: value, message: 'Invalid input' });
       return z.NEVER;
     }),
-  ),
-  { canonical: 'object', tolerated: 'an object of any JSON values; [] reads as {}' },
-);
+  );
 
-/** PHP's json_encode writes a list with gaps (after array_filter) as an object keyed "0", "2", ... */
-function listFromIndexedObject(value: object): unknown[] | null {
-  const keys = Object.keys(value);
-  if (keys.length === 0 || !keys.every((key) => /^(0|[1-9]\d*)$/.test(key))) return null;
-  return keys.sort((a, b) => Number(a) - Number(b)).map((key) => (value as Record<string, unknown>)[key]);
-}
+/**
+ * PHP's json_encode writes a list with gaps (after array_filter) as an object keyed "0", "2", ...: such an object
+ * is read as its entries in key order (JavaScript keeps integer keys in ascending order).
+ */
+const isIndexedObject = (value: unknown): value is Record<string, unknown> =>
+  isJsonObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => /^(0|[1-9]\d*)$/.test(key));
 
-function readItems<Item extends z.ZodMiniType>(item: Item, list: readonly unknown[], container: object, keyOf: (index: number) => string | number) {
-  const kept: z.output<Item>[] = [];
-  list.forEach((raw, index) => {
+/** Reads each entry of a list or map with `item`, leaving out (and noting) each that fails. */
+function readEntries<Item extends z.ZodMiniType>(item: Item, container: object, onKept: (key: string | number, value: z.output<Item>) => void) {
+  const read = (key: string | number, raw: unknown) => {
     const mark = dropMark();
     const parsed = item.safeParse(raw);
-    if (parsed.success) {
-      kept.push(parsed.data);
-      return;
-    }
+    if (parsed.success) return onKept(key, parsed.data);
     dropRewind(mark);
-    noteDropped(container, keyOf(index), `dropped: ${describeIssues(parsed.error.issues, raw)}`);
-  });
-  return kept;
+    noteDropped(container, key, { kind: 'item', issues: parsed.error.issues, input: raw });
+  };
+  // Lists are the hot path (a products page holds thousands of entries): an index loop, no [key, value] pairs.
+  if (Array.isArray(container)) for (let index = 0; index < container.length; index += 1) read(index, container[index]);
+  else for (const key of Object.keys(container)) if (key !== '__proto__') read(key, (container as Record<string, unknown>)[key]);
 }
 
 /**
@@ -165,17 +160,17 @@ export function tolerantArray<Item extends z.ZodMiniType>(item: Item) {
     z.pipe(
       z.unknown(),
       z.transform((value, context) => {
-        if (Array.isArray(value)) return readItems(item, value, value, (index) => index);
-        const list = isJsonObject(value) ? listFromIndexedObject(value) : null;
-        if (isJsonObject(value) && list) {
-          const keys = Object.keys(value).sort((a, b) => Number(a) - Number(b));
-          return readItems(item, list, value, (index) => keys[index]!);
+        if (!Array.isArray(value) && !isIndexedObject(value)) {
+          context.issues.push({ code: 'invalid_type', expected: 'array', input: value, message: 'Invalid input' });
+          return z.NEVER;
         }
-        context.issues.push({ code: 'invalid_type', expected: 'array', input: value, message: 'Invalid input' });
-        return z.NEVER;
+        const kept: z.output<Item>[] = [];
+        readEntries(item, value, (_key, read) => kept.push(read));
+        return kept;
       }),
     ),
-    { canonical: 'array', item, tolerated: 'each item is read on its own: an item that fails is dropped and reported; an object keyed "0", "1", ... reads as a list' },
+    'list',
+    item,
   );
 }
 
@@ -186,7 +181,7 @@ export function optionalList<Item extends z.ZodMiniType>(item: Item) {
       z.optional(z.nullable(tolerantArray(item))),
       z.transform((list) => list ?? []),
     ),
-    { canonical: 'array', item, tolerated: 'as a list; null or missing reads as empty' },
+    'optional-list', item,
   );
 }
 
@@ -204,45 +199,39 @@ export function tolerantRecord<Item extends z.ZodMiniType>(item: Item, keyOf?: (
           return z.NEVER;
         }
         const map: Record<string, z.output<Item>> = {};
-        const entries: [string, unknown][] = Array.isArray(value) ? value.map((raw, index) => [String(index), raw]) : Object.entries(value);
-        for (const [key, raw] of entries) {
-          if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-          const mark = dropMark();
-          const parsed = item.safeParse(raw);
-          if (!parsed.success) {
-            dropRewind(mark);
-            noteDropped(value, key, `dropped: ${describeIssues(parsed.error.issues, raw)}`);
-            continue;
-          }
-          map[Array.isArray(value) && keyOf ? keyOf(parsed.data) : key] = parsed.data;
-        }
+        readEntries(item, value, (key, read) => {
+          map[Array.isArray(value) && keyOf ? keyOf(read) : String(key)] = read;
+        });
         return map;
       }),
     ),
-    { canonical: 'object', item, tolerated: 'each entry is read on its own: one that fails is dropped and reported; [] reads as an empty map' },
+    'record',
+    item,
   );
 }
 
 /**
- * An object the answer may leave out or get wrong (a selected branch, a cart's address): missing or null
- * reads as null, and one that fails its schema reads as null too and is reported.
+ * An object the answer may leave out or get wrong (a selected branch, a cart's address): missing, null and PHP's
+ * empty `[]` read as null, and one that fails its schema reads as null too and is reported. `field` is the key
+ * it is sent under: a value that is not an object is found by it in the report.
  */
-export function tolerantNullable<Inner extends z.ZodMiniType>(inner: Inner) {
+export function tolerantNullable<Inner extends z.ZodMiniType>(inner: Inner, field: string) {
   return noted(
     z.pipe(
       z.optional(z.unknown()),
       z.transform((value): z.output<Inner> | null => {
-        if (value === undefined || value === null) return null;
+        if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return null;
         const mark = dropMark();
         const parsed = inner.safeParse(value);
         if (parsed.success) return parsed.data;
         dropRewind(mark);
-        if (typeof value === 'object') noteDropped(value, '', `read as none: ${describeIssues(parsed.error.issues, value)}`);
-        else noteDropped({ value }, 'value', `read as none: expected an object, got ${jsonTypeOf(value)}`);
+        if (typeof value === 'object') noteDropped(value, '', { kind: 'none', issues: parsed.error.issues, input: value });
+        else noteDroppedValue(field, value, { kind: 'none', issues: [], input: value });
         return null;
       }),
     ),
-    { canonical: 'object', item: inner, tolerated: 'null or missing for none; one that fails its schema reads as none and is reported' },
+    'nullable-object',
+    inner,
   );
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountSchema, flagSchema, idSchema, optionalTextSchema, tolerantArray } from './common.schema';
+import { amountSchema, flagSchema, idSchema, optionalTextSchema, tolerantArray, withDefault } from './common.schema';
 
 /** What a discount takes off: a percentage of the subtotal, a fixed amount, or the delivery charge. */
 export const discountKindSchema = z.enum(['percent', 'fixed', 'free_delivery']);
@@ -10,16 +10,16 @@ export const discountSchema = z.object({
   /** What the shopper types, upper case (codes are matched without regard to case). */
   code: z.string(),
   title: z.string(),
-  description: z._default(optionalTextSchema, null),
+  description: withDefault(optionalTextSchema, null),
   kind: discountKindSchema,
   /** percent: the percentage off (10 is 10%); fixed: the amount off in major units; free_delivery: 0. */
   value: amountSchema,
   /** The subtotal the cart must reach for the code to apply; 0 for none. */
-  min_order_amount: z._default(amountSchema, 0),
+  min_order_amount: withDefault(amountSchema, 0),
   /** ISO 8601 instant after which the code no longer applies; null when it does not expire. */
   expires_at: optionalTextSchema,
   /** Whether the caller's cart meets the minimum order now. */
-  is_eligible: z._default(flagSchema, true),
+  is_eligible: withDefault(flagSchema, true),
   /** Why it is not eligible yet ("Add $3.50 more to use WELCOME10."), else null. */
   eligibility_message: optionalTextSchema,
 });

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { placeholderImage } from '../placeholder-image';
 import {
   amountSchema,
   countSchema,
@@ -12,6 +11,7 @@ import {
   positiveIntegerSchema,
   tolerantArray,
   tolerantRecord,
+  withDefault,
 } from './common.schema';
 
 export const attributeValueSchema = z.object({ id: idSchema, value: z.string() });
@@ -41,22 +41,18 @@ export const multiSelectValueSchema = z.object({
 });
 export type MultiSelectValue = z.infer<typeof multiSelectValueSchema>;
 
-const optionalMinSelect = z.pipe(
-  z.optional(z.union([countSchema, z.null(), z.literal('')])),
-  z.transform((value) => (value === undefined || value === '' ? null : value)),
-);
-const optionalMaxSelect = z.pipe(
-  z.optional(z.union([positiveIntegerSchema, z.null(), z.literal(''), z.literal(0), z.literal('0')])),
-  // PHP backends send 0 for "no limit" as readily as null.
-  z.transform((value) => (value === undefined || value === '' || value === 0 || value === '0' ? null : value)),
+/** A selection limit: missing, null and "" mean none, and so does 0 (PHP backends send it for "no limit" as readily as null). */
+const optionalLimit = z.pipe(
+  z.optional(z.union([countSchema, z.null(), z.enum([''])])),
+  z.transform((value) => (value === undefined || value === null || value === '' || value === 0 ? null : value)),
 );
 
 /** A multi-choice group (toppings, add-ons, ...). `max_select` null means unlimited. */
 export const multiSelectableAttributeSchema = z.object({
   id: idSchema,
   name: z.string(),
-  min_select: optionalMinSelect,
-  max_select: optionalMaxSelect,
+  min_select: optionalLimit,
+  max_select: optionalLimit,
   values: tolerantRecord(multiSelectValueSchema, (value) => String(value.id)),
 });
 
@@ -68,13 +64,13 @@ const productFields = z.object({
   image: optionalNonEmptyTextSchema,
   image_alt: optionalNonEmptyTextSchema,
   category_id: z.pipe(
-    z.optional(z.union([idSchema, z.null(), z.literal(0)])),
-    z.transform((value) => (value === undefined || value === 0 ? null : value)),
+    z.optional(z.nullable(idSchema)),
+    z.transform((value) => (value === undefined || value === null || value === 0 ? null : value)),
   ),
   selling_price: amountSchema,
   /** The price before discount, shown struck through when higher than selling_price. */
   original_price: optionalAmountSchema,
-  in_stock: z._default(flagSchema, true),
+  in_stock: withDefault(flagSchema, true),
   attributes: optionalList(attributeSchema),
   combinations: optionalList(combinationSchema),
   multi_selectable_attributes: optionalList(multiSelectableAttributeSchema),
@@ -82,15 +78,11 @@ const productFields = z.object({
 
 /**
  * A product. Text a backend leaves empty reads as absent, and shoppers see a fallback instead: the product's
- * name as its alt text, a picture drawn from its name where it has none.
+ * name as its alt text, and where `image` is null a picture drawn from its name (`pictureOf`, where it is shown).
  */
 export const productSchema = z.pipe(
   productFields,
-  z.transform((product) => ({
-    ...product,
-    image: product.image ?? placeholderImage(product.name),
-    image_alt: product.image_alt ?? product.name,
-  })),
+  z.transform((product) => ({ ...product, image_alt: product.image_alt ?? product.name })),
 );
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,47 +1,32 @@
 import * as z from 'zod/mini';
-import { flagSchema, idSchema, looseMapSchema, optionalList, optionalLooseTextSchema, optionalTextSchema, positionSchema, tolerantArray, tolerantNullable } from './common.schema';
-import { jsonTypeOf, noteDropped } from './tolerance';
+import { flagSchema, idSchema, looseMapSchema, optionalList, optionalLooseTextSchema, optionalTextSchema, positionSchema, tolerantArray, tolerantNullable, withDefault } from './common.schema';
+import { noteDropped } from './tolerance-core';
 
 /** A setting value as the storefront keeps it: the API sends booleans as the strings 'true' and 'false'. */
 export const settingValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type RawSettings = Record<string, z.infer<typeof settingValueSchema>>;
 
 /** The kinds of value the settings the storefront reads hold. */
-type SettingKind = 'text' | 'flag' | 'integer';
+export type SettingKind = 'text' | 'flag' | 'integer';
 
 /**
- * The settings the storefront itself reads, by kind (README, "Settings the storefront reads"). Plugins'
- * keys all start with `plugin_`; their switches end with `_enabled` and are flags.
+ * The settings the storefront itself reads (README, "Settings the storefront reads"): flags, one whole number,
+ * the rest text. Plugins' keys all start with `plugin_`; their switches end with `_enabled` and are flags.
+ * A space-separated list rather than a table: it is part of the shopper's first download.
  */
-export const readSettingKinds: Readonly<Record<string, SettingKind>> = {
-  storeName: 'text',
-  logo: 'text',
-  storeBgColor: 'text',
-  storeTextOnBgColor: 'text',
-  storeTextColor: 'text',
-  plugin_product_reviews_star_color: 'text',
-  globalStoreEnable: 'flag',
-  store_type: 'text',
-  powered_by_zepio: 'text',
-  seo_meta_title: 'text',
-  seo_meta_description: 'text',
-  og_image: 'text',
-  locale: 'text',
-  currencyCode: 'text',
-  decimalPlaces: 'integer',
-  symbolPlacement: 'text',
-};
+export const readTextSettings =
+  'storeName logo storeBgColor storeTextOnBgColor storeTextColor plugin_product_reviews_star_color store_type powered_by_zepio seo_meta_title seo_meta_description og_image locale currencyCode symbolPlacement'.split(' ');
 
 export function settingKindOf(key: string): SettingKind | 'plugin' | null {
-  const kind = readSettingKinds[key];
-  if (kind) return kind;
-  if (/^plugin_.+_enabled$/.test(key)) return 'flag';
-  if (/^(seo_.+_(prefix|suffix)|favicon\d+)$/.test(key)) return 'text';
+  if (key === 'globalStoreEnable' || /^plugin_.+_enabled$/.test(key)) return 'flag';
+  if (key === 'decimalPlaces') return 'integer';
+  if (readTextSettings.includes(key) || /^(seo_.+_(prefix|suffix)|favicon\d+)$/.test(key)) return 'text';
   return key.startsWith('plugin_') ? 'plugin' : null;
 }
 
+// JSON numbers are always finite, so a number needs no further check.
 const isPrimitive = (value: unknown): value is string | number | boolean | null =>
-  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number';
 
 /** One setting as the storefront keeps it, or undefined when its value is of the wrong kind for its key. */
 function readSetting(key: string, value: unknown): RawSettings[string] | undefined {
@@ -70,8 +55,9 @@ export const rawSettingsSchema = z.pipe(
     for (const [key, value] of Object.entries(raw)) {
       if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
       const read = readSetting(key, value);
+      const kind = settingKindOf(key);
       if (read !== undefined) settings[key] = read;
-      else if (settingKindOf(key) !== null) noteDropped(raw, key, `ignored, the default applies: expected ${settingKindOf(key) === 'flag' ? 'true or false' : settingKindOf(key) === 'integer' ? 'a whole number' : 'text'}, got ${jsonTypeOf(value)}`);
+      else if (kind !== null) noteDropped(raw, key, { kind: 'setting', expected: kind === 'plugin' ? 'value' : kind, input: value });
     }
     return settings;
   }),
@@ -81,15 +67,15 @@ export const layoutItemTypeSchema = z.enum(['designElement', 'plugin']);
 
 /**
  * One entry of the home layout. `data` and `settings` are validated by the block's own schema later, so an
- * item whose data is wrong still reaches the layout engine (an error node: hidden from shoppers, labelled in
+ * item whose data is wrong or missing still reaches the layout engine (an error node: hidden from shoppers, labelled in
  * preview); an item that is not a layout item at all (`null`, `{}`, a string) is dropped here.
  */
 export const layoutItemSchema = z.object({
   id: idSchema,
   code: optionalTextSchema,
   type: layoutItemTypeSchema,
-  data: z.unknown(),
-  settings: z.unknown(),
+  data: z.optional(z.unknown()),
+  settings: z.optional(z.unknown()),
   position: positionSchema,
   uniqueId: optionalTextSchema,
 });
@@ -106,7 +92,7 @@ export type Branch = z.infer<typeof branchSchema>;
 
 export const siteBranchesSchema = z.object({
   branches: optionalList(branchSchema),
-  selected_branch: tolerantNullable(branchSchema),
+  selected_branch: tolerantNullable(branchSchema, 'selected_branch'),
 });
 
 const noBranches: z.output<typeof siteBranchesSchema> = { branches: [], selected_branch: null };
@@ -114,9 +100,10 @@ const noBranches: z.output<typeof siteBranchesSchema> = { branches: [], selected
 /** GET /api/get-data: the layout is the list this call exists for; settings and branches may be missing. */
 export const siteDataSchema = z.object({
   layout: tolerantArray(layoutItemSchema),
-  settings: z._default(rawSettingsSchema, {}),
+  settings: withDefault(rawSettingsSchema, {}),
+  // PHP writes a store without branches as `[]`; a branches part that is not an object reads as none, reported.
   branches: z.pipe(
-    z.optional(z.nullable(siteBranchesSchema)),
+    tolerantNullable(siteBranchesSchema, 'branches'),
     z.transform((branches) => branches ?? noBranches),
   ),
 });

@@ -1,4 +1,13 @@
 import type { $ZodIssue } from 'zod/v4/core';
+import { collectDrops, type DropReason, type RawDrop } from './tolerance-core';
+
+export { dropMark, dropRewind, noteDropped, noteDroppedValue, collectDrops, type DropReason, type RawDrop } from './tolerance-core';
+
+/*
+ * The words of the tolerant reader: why each part was left out, for the console, the merchant preview, the
+ * studio and the backend checker. The shopper's start-up reads answers with tolerance-core.ts alone and loads
+ * this module only when a part was left out (src/models/tolerance), so the words cost the first download nothing.
+ */
 
 /**
  * What the tolerant reader left out of an answer: a list item that failed its schema, or a setting the
@@ -10,77 +19,40 @@ export interface DroppedPart {
   message: string;
 }
 
-interface DropRecord {
-  /** The raw array or object the part was dropped from: its path is found by identity afterwards. */
-  container: object;
-  key: string | number;
-  message: string;
-}
+const settingExpectations = { flag: 'true or false', integer: 'a whole number', text: 'text', value: 'text, a number, true or false' } as const;
 
-/*
- * zod hands a transform the value but not its path, so a dropped part is recorded against the raw
- * container it came from and given its path once the parse is over. The collector exists only for the
- * span of one synchronous parse (set and restored in `readTolerantly`), so it cannot leak between
- * calls, scopes or tests.
- */
-let activeDrops: DropRecord[] | null = null;
-
-/** Called by the tolerant schema parts: notes a part left out of the answer being read, if one is. */
-export function noteDropped(container: object, key: string | number, message: string): void {
-  activeDrops?.push({ container, key, message });
-}
-
-/** Where the drop list stands now, so a part that fails as a whole can take back what its own parts noted. */
-export function dropMark(): number {
-  return activeDrops?.length ?? 0;
-}
-
-/** Forgets what was noted since `mark`: the enclosing item is dropped whole, and reported once, as itself. */
-export function dropRewind(mark: number): void {
-  if (activeDrops && activeDrops.length > mark) activeDrops.length = mark;
-}
-
-/** Parses `root` with `parse` and returns what it gave, with every part the tolerant schemas left out. */
-export function readTolerantly<T>(root: unknown, parse: () => T): { value: T; dropped: DroppedPart[] } {
-  const outer = activeDrops;
-  const drops: DropRecord[] = [];
-  activeDrops = drops;
-  let value: T;
-  try {
-    value = parse();
-  } finally {
-    activeDrops = outer;
+/** Why a part was left out, in words. */
+export function describeDropReason(reason: DropReason): string {
+  switch (reason.kind) {
+    case 'item':
+      return `dropped: ${describeIssues(reason.issues, reason.input)}`;
+    case 'none':
+      return reason.issues.length > 0 ? `read as none: ${describeIssues(reason.issues, reason.input)}` : `read as none: expected an object, got ${jsonTypeOf(reason.input)}`;
+    case 'setting':
+      return `ignored, the default applies: expected ${settingExpectations[reason.expected]}, got ${jsonTypeOf(reason.input)}`;
+    default:
+      return reason satisfies never;
   }
-  if (drops.length === 0) return { value, dropped: [] };
-  const paths = containerPaths(root);
+}
+
+/** The parts left out of one answer, in words, each (path, why) once. */
+export function describeDrops(drops: readonly RawDrop[]): DroppedPart[] {
   const seen = new Set<string>();
-  const dropped: DroppedPart[] = [];
+  const described: DroppedPart[] = [];
   for (const drop of drops) {
-    const base = paths.get(drop.container);
-    const path = [...(base ?? []), ...(drop.key === '' ? [] : [String(drop.key)])].join('.');
-    // A union tries its options in turn, so one raw part can be seen twice: report it once.
-    const key = `${path}\n${drop.message}`;
+    const part = { path: drop.path, message: describeDropReason(drop.reason) };
+    const key = `${part.path}\n${part.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    dropped.push({ path, message: drop.message });
+    described.push(part);
   }
-  return { value, dropped };
+  return described;
 }
 
-/** Every array and object in a JSON tree, with the path that leads to it. */
-function containerPaths(root: unknown): Map<object, string[]> {
-  const paths = new Map<object, string[]>();
-  const stack: { node: unknown; path: string[] }[] = [{ node: root, path: [] }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    if (typeof node !== 'object' || node === null || paths.has(node)) continue;
-    paths.set(node, path);
-    const entries: [string, unknown][] = Array.isArray(node) ? node.map((child, index) => [String(index), child]) : Object.entries(node);
-    for (const [key, child] of entries) {
-      if (typeof child === 'object' && child !== null) stack.push({ node: child, path: [...path, key] });
-    }
-  }
-  return paths;
+/** Parses `root` with `parse` and returns what it gave, with every part the tolerant schemas left out, in words. */
+export function readTolerantly<T>(root: unknown, parse: () => T): { value: T; dropped: DroppedPart[] } {
+  const { value, drops } = collectDrops(root, parse);
+  return { value, dropped: describeDrops(drops) };
 }
 
 /** The JSON type of a value, as a backend developer would name it. */
@@ -121,15 +93,20 @@ function describeIssue(issue: $ZodIssue, input: unknown): string {
     case 'invalid_type':
     case 'invalid_union':
     case 'invalid_value': {
+      // zod names a required key that is absent "nonoptional"; a backend developer reads "missing".
+      if (issue.code === 'invalid_type' && issue.expected === 'nonoptional') return `${where}missing`;
       const expected = [...new Set(expectedOf(issue))];
       if (expected.length === 0) return `${where}${got} is not accepted`;
       return `${where}expected ${expected.join(' or ')}, got ${got}`;
     }
     case 'too_small':
-      return `${where}${got} is below the minimum of ${String(issue.minimum)}`;
+      // `positive()` is a minimum of 0 that 0 itself fails: "not above 0", not "below the minimum of 0".
+      return `${where}${got} is ${issue.inclusive === false ? 'not above' : 'below the minimum of'} ${String(issue.minimum)}`;
     case 'too_big':
-      return `${where}${got} is above the maximum of ${String(issue.maximum)}`;
+      return `${where}${got} is ${issue.inclusive === false ? 'not below' : 'above the maximum of'} ${String(issue.maximum)}`;
     case 'invalid_format':
+      // A `z.regex` check reports the format "regex": the value is not in the pattern's form, not a bad regex.
+      if (issue.format === 'regex' && 'pattern' in issue && typeof issue.pattern === 'string') return `${where}${got} does not match ${issue.pattern}`;
       return `${where}${got} is not a valid ${issue.format}`;
     default:
       return `${where}${issue.message === 'Invalid input' ? `${got} is not accepted` : issue.message}`;

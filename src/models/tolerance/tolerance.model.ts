@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { DroppedPart } from '@/api/schemas/tolerance';
+import type { RawDrop } from '@/api/schemas/tolerance-core';
 
 /** A part of an answer the tolerant reader left out: which call, which path, and why. */
 export interface DroppedReport {
@@ -12,11 +12,20 @@ export interface DroppedReport {
 export const DROPPED_REPORTS_KEPT = 200;
 
 /** An answer arrived with parts the tolerant reader left out (src/api/client.ts, `droppedFrom`). */
-export const answerPartsDropped = createEvent<{ call: string; dropped: DroppedPart[] }>();
+export const answerPartsDropped = createEvent<{ call: string; dropped: RawDrop[] }>();
+
+/**
+ * Puts what was left out into words. The words load only now (a chunk of their own): a store whose backend
+ * sends clean answers never downloads them.
+ */
+export const describeDroppedFx = createEffect(async ({ call, dropped }: { call: string; dropped: RawDrop[] }): Promise<DroppedReport[]> => {
+  const { describeDrops } = await import('@/api/schemas/tolerance');
+  return describeDrops(dropped).map((part) => ({ call, ...part }));
+});
 
 /** Tells a developer in the console, once per problem: the call, the path, and why. */
 export const reportDroppedToConsoleFx = createEffect((reports: DroppedReport[]) => {
-  for (const report of reports) console.warn(`[storefront] ${report.call} sent a part the storefront left out: ${report.path}: ${report.message}`);
+  for (const report of reports) console.warn(`[storefront] ${report.call}, left out ${report.path}: ${report.message}`);
 });
 
 /** Every distinct part left out this session, oldest first: `?preview=1` and the studio list them. */
@@ -24,13 +33,15 @@ export const $droppedReports = createStore<DroppedReport[]>([]);
 
 const reportKey = (report: DroppedReport) => `${report.call}\n${report.path}\n${report.message}`;
 
-// When an answer had parts left out, keep those not seen before this session.
+// When an answer had parts left out, put them into words.
+sample({ clock: answerPartsDropped, target: describeDroppedFx });
+// When they are in words, keep those not seen before this session.
 const newReportsFound = sample({
-  clock: answerPartsDropped,
+  clock: describeDroppedFx.doneData,
   source: $droppedReports,
-  fn: (known, { call, dropped }) => {
+  fn: (known, described) => {
     const seen = new Set(known.map(reportKey));
-    return dropped.map((part) => ({ call, ...part })).filter((report) => !seen.has(reportKey(report)) && seen.add(reportKey(report)));
+    return described.filter((report) => !seen.has(reportKey(report)) && seen.add(reportKey(report)));
   },
 });
 $droppedReports.on(newReportsFound, (known, fresh) => (fresh.length === 0 ? known : [...known, ...fresh].slice(-DROPPED_REPORTS_KEPT)));

@@ -4,6 +4,7 @@ import type { CartLineView } from '@/models/cart/cart.model';
 import { lineDecremented, lineIncremented, lineRemoved } from '@/models/cart/cart.model';
 import { Money } from '@/shared/ui/Money';
 import { productHref } from '@/shared/ui/product-card/product-card-action';
+import { pictureOf } from '@/shared/ui/placeholder-image';
 
 /** The DOM id of a line's heading: focus lands there when the line before it is removed. */
 export const lineHeadingId = (lineId: string) => `cart-line-${lineId}-name`;
@@ -38,7 +39,7 @@ export function CartLine({ line, adjustment, onLeaving, onChanged }: CartLinePro
 
   return (
     <li className="cart-line" data-state={removing ? 'removing' : pending ? 'pending' : 'idle'} aria-busy={busy || undefined} data-line-id={lineId}>
-      <img className="cart-line__image" src={item.image} alt="" width={CART_IMAGE_SIZE} height={CART_IMAGE_SIZE} loading="lazy" decoding="async" />
+      <img className="cart-line__image" src={pictureOf(item)} alt="" width={CART_IMAGE_SIZE} height={CART_IMAGE_SIZE} loading="lazy" decoding="async" />
       <div className="cart-line__body">
         <h3 id={lineHeadingId(lineId)} className="cart-line__name" tabIndex={-1}>
           <Link href={productHref(item)}>{item.name}</Link>

@@ -13,6 +13,7 @@ import { $productDrawer } from '@/models/product-options/product-drawer.model';
 import { PRODUCT_OPTIONS_DRAWER_ID } from '@/shared/ui/product-options/product-options-entry';
 import { $siteSettings } from '@/models/site/site.model';
 import type { SiteSettings } from '@/models/site/settings.lib';
+import { placeholderImage } from '@/shared/ui/placeholder-image';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 const fries = testProduct(21, { name: 'French Fries', selling_price: 4.49 });
@@ -49,6 +50,14 @@ describe('ProductCard', () => {
     expect(image?.getAttribute('height')).toBe('600');
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(screen.getByText('$4.49')).toBeTruthy();
+  });
+
+  it('shows a picture drawn from the name when the backend sent none, and distinct ones for distinct names', () => {
+    renderCard(testProduct(31, { name: 'Garlic Bread', image: null }));
+    const drawn = document.querySelector('img')?.getAttribute('src') ?? '';
+    expect(drawn).toMatch(/^data:image\/svg\+xml,/);
+    expect(placeholderImage('Garlic Bread')).toBe(drawn);
+    expect(placeholderImage('Onion Rings')).not.toBe(drawn);
   });
 
   it('loads the image at once when told it is seen on arrival', () => {

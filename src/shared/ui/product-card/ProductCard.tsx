@@ -11,6 +11,7 @@ import { ChooseOptionsButton } from '@/shared/ui/product-options/ChooseOptionsBu
 import { isDiscounted, productCardAction, productHref, type ProductCardAction } from './product-card-action';
 import './product-card.css';
 import './skeleton.css';
+import { pictureOf } from '@/shared/ui/placeholder-image';
 
 /** The product images of the catalogue are square; the attributes let the browser hold the space. */
 export const PRODUCT_IMAGE_SIZE = 600;
@@ -84,7 +85,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3, layout =
       {/* The name is the link for assistive tech and keyboards; the picture is the same link for pointers. */}
       <Link href={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
         <img
-          src={product.image}
+          src={pictureOf(product)}
           alt=""
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}

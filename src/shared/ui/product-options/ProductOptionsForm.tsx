@@ -13,6 +13,7 @@ import {
 import { optionsPanelState, type AttributeValueState, type MultiValueState } from '@/models/product-options/product-options.lib';
 import { formatMinorUnits, formatMoneyFixed } from '@/shared/lib/money';
 import { useMoneyFormat } from '@/shared/ui/Money';
+import { pictureOf } from '@/shared/ui/placeholder-image';
 
 /** The productDrawer state while a product is open. */
 export type OpenProductDrawer = ProductDrawerState & { currentProduct: Product };
@@ -85,7 +86,7 @@ export function ProductOptionsForm({ state }: { state: OpenProductDrawer }) {
   return (
     <form className="product-options" onSubmit={onSubmit} noValidate data-product-id={String(product.id)}>
       <div className="product-options__product">
-        <img className="product-options__image" src={product.image} alt="" width={96} height={96} decoding="async" />
+        <img className="product-options__image" src={pictureOf(product)} alt="" width={96} height={96} decoding="async" />
         <h3 className="product-options__name">{product.name}</h3>
       </div>
 

@@ -1,0 +1,210 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { apiCalls, type ApiCallSpec } from '@/api/calls';
+import { droppedFrom, parseAnswer } from '@/api/client';
+
+/*
+ * Whatever a backend sends, reading it either gives an answer or fails with the one typed error the app
+ * handles (`ApiError` 'invalid-response'): never a TypeError from inside a transform, never a raw zod error.
+ * And an answer the reader gave reads again once kept as JSON, as the storefront's caches keep and re-read it
+ * (src/models/persist, src/models/catalog/catalog-cache.lib.ts).
+ */
+
+const branch = { id: 1, name: 'Downtown', address: '1 Main St', phone: '555 0100', is_open: true };
+const product = {
+  id: 1,
+  name: 'Margherita Pizza',
+  slug: 'margherita-pizza',
+  description: 'Tomato, mozzarella, basil.',
+  image: '/sim-images/margherita.svg',
+  image_alt: 'Margherita Pizza',
+  category_id: 1,
+  selling_price: 12.5,
+  original_price: 14,
+  in_stock: true,
+  attributes: [{ id: 1, name: 'Size', values: [{ id: 11, value: 'Small' }, { id: 12, value: 'Large' }] }],
+  combinations: [
+    { ids: [11], price: 12.5, variant_id: 101 },
+    { ids: [12], price: 16, variant_id: 102 },
+  ],
+  multi_selectable_attributes: [
+    {
+      id: 2,
+      name: 'Toppings',
+      min_select: 0,
+      max_select: 3,
+      values: { '21': { id: 21, value: 'Olives', price: 0.5, dependencies: [], variant_prices: [{ variant_id: 102, price: 0.75 }] } },
+    },
+  ],
+};
+const cartSummary = {
+  cartItems: [
+    {
+      id: 7,
+      product_id: 1,
+      quantity: 2,
+      selectedAttributes: { '1': 12 },
+      selectedMultiAttributes: { '2': [21] },
+      name: 'Margherita Pizza',
+      image: '/sim-images/margherita.svg',
+      slug: 'margherita-pizza',
+      unit_price: 16.75,
+      line_total: 33.5,
+      option_labels: [{ name: 'Size', values: ['Large'] }],
+    },
+  ],
+  cartDetails: { items_count: 1, total_quantity: 2 },
+  tax_amount: 2.68,
+  delivery_charge: 3,
+  delivery_message: 'Free delivery over $40',
+  order_discount_amount: 3.35,
+  shipping_discount_amount: 0,
+  product_price_discount: 0,
+  subtotal: 33.5,
+  total_original_price: 33.5,
+  total_discount: 3.35,
+  address: { id: 4, label: 'Home', line1: '1 Main St', pincode: '12345' },
+  total: 35.83,
+  discount_eligibility_message: null,
+  coupon_applied: true,
+  coupon_message: 'WELCOME10 applied',
+  customer_applied_coupon: 'WELCOME10',
+  is_delivery_available: true,
+  adjusted_cart_items: [{ cart_id: 7, message: 'Price changed' }],
+  subtotal_after_discounts: 30.15,
+};
+const user = { id: 3, name: 'Ana', email: 'ana@example.com', phone: '555 0101', avatar: null, referral_code: 'ANA10' };
+
+/** A valid answer of each call, as the simulator would send it: the starting point the mutations break. */
+const sampleAnswers: Record<string, unknown> = {
+  getSiteData: {
+    layout: [
+      { id: 1, code: 'banner_slider', type: 'designElement', data: { slides: [{ image: '/a.png', title: 'Hello' }] }, settings: { autoplay: true }, position: 1, uniqueId: null },
+      { id: 2, code: null, type: 'plugin', data: {}, settings: {}, position: 2, uniqueId: 'social_proof' },
+    ],
+    settings: { storeName: 'Luigi’s', globalStoreEnable: 'true', decimalPlaces: 2, currencyCode: 'USD', plugin_social_proof_enabled: 'true' },
+    branches: { branches: [branch, { ...branch, id: 2, name: 'Riverside', is_open: false }], selected_branch: branch },
+  },
+  getCacheInfo: { 'cache-settings': '1', 'cache-layouts': '1', 'cache-branches': '2', 'cache-products': '5' },
+  getCart: cartSummary,
+  addToCart: cartSummary,
+  updateCartItem: cartSummary,
+  removeCartItem: cartSummary,
+  applyCoupon: cartSummary,
+  removeCoupon: cartSummary,
+  getProducts: { data: [product, { ...product, id: 2, slug: 'pizza-2', attributes: [], combinations: [], multi_selectable_attributes: [] }], current_page: 1, last_page: 4, per_page: 2, total: 8 },
+  getParentCategories: { data: [{ id: 1, name: 'Pizzas', slug: 'pizzas', image: '/c.png', image_alt: 'Pizzas', parent_id: null, position: 1 }] },
+  getDiscounts: {
+    data: [
+      { id: 1, code: 'WELCOME10', title: '10% off', description: null, kind: 'percent', value: 10, min_order_amount: 15, expires_at: null, is_eligible: true, eligibility_message: null },
+    ],
+  },
+  getCartRecommendedProducts: { data: [product] },
+  getRecentOrders: { orders: [{ id: 1, city: 'Springfield', product_name: 'Margherita Pizza', product_id: 1, placed_at: '2024-06-01T12:30:00Z' }] },
+  login: { token: 'token-abc', user },
+  register: { token: 'token-abc', user },
+  getProfile: { user },
+  updateProfile: { user },
+  logout: null,
+};
+
+/** Values real backends send in the wrong place: PHP's empties and flags, numbers as strings. */
+const backendQuirks = fc.constantFrom<unknown>(null, '', ' ', '0', '1', 0, 1, -1, 'true', 'false', '12.50', [], {}, { '0': 1 });
+const missingKey = Symbol('missing key');
+
+/**
+ * Answers shaped like `sample`, each part kept (its own parts varied in turn), left out, or replaced by
+ * any JSON value or a backend quirk. Most parts survive, so a list keeps good items beside broken ones.
+ */
+function shapedLike(sample: unknown): fc.Arbitrary<unknown> {
+  let own: fc.Arbitrary<unknown>;
+  if (Array.isArray(sample)) {
+    own = sample.length === 0 ? fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 2 }) : fc.array(fc.oneof(...sample.map(shapedLike)), { maxLength: sample.length + 2 });
+  } else if (typeof sample === 'object' && sample !== null) {
+    const fields = Object.fromEntries(
+      Object.entries(sample).map(([key, value]) => [key, fc.oneof({ arbitrary: shapedLike(value), weight: 12 }, { arbitrary: fc.constant(missingKey), weight: 1 })]),
+    );
+    own = fc.record(fields).map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== missingKey)));
+  } else {
+    own = fc.constant(sample);
+  }
+  return fc.oneof({ arbitrary: own, weight: 12 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 }, { arbitrary: backendQuirks, weight: 1 });
+}
+
+const nameOf = (call: ApiCallSpec) => `${call.method.toUpperCase()} ${call.path}`;
+
+/** Calls that read their answer with the same schema are one case. */
+const cases = [...new Set(apiCalls.map((call) => call.success.schema))].map((schema) => {
+  const calls = apiCalls.filter((call) => call.success.schema === schema);
+  return { schema, calls, title: calls.map((call) => call.id).join(', '), name: nameOf(calls[0]!), sample: sampleAnswers[calls[0]!.id] };
+});
+
+/** Reads `body` as the client does; when it gives an answer, reads that answer again after a JSON round trip. */
+function readAndReread(schema: z.ZodMiniType, body: unknown, call: string): void {
+  let answer: unknown;
+  try {
+    answer = parseAnswer(schema, body, call);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('invalid-response');
+    return;
+  }
+  if (answer === undefined) return;
+  const kept: unknown = JSON.parse(JSON.stringify(answer));
+  expect(() => parseAnswer(schema, kept, call)).not.toThrow();
+}
+
+describe('the tolerant reader on any answer at all', () => {
+  it('has a sample answer for every call in apiCalls', () => {
+    expect(apiCalls.map((call) => call.id).filter((id) => !(id in sampleAnswers))).toEqual([]);
+  });
+
+  describe.each(cases)('$title', ({ schema, name, sample }) => {
+    it('reads its sample answer whole, leaving nothing out', () => {
+      const answer: unknown = parseAnswer(schema, sample, name);
+      expect(droppedFrom(answer)).toBeNull();
+    });
+
+    it('answers or fails with ApiError invalid-response on any JSON value, and an answer reads again', () => {
+      fc.assert(
+        fc.property(fc.jsonValue(), (body) => readAndReread(schema, body, name)),
+        { numRuns: 50 },
+      );
+    });
+
+    it('answers or fails with ApiError invalid-response on answers of its shape with parts broken, and an answer reads again', () => {
+      fc.assert(
+        fc.property(shapedLike(sample), (body) => readAndReread(schema, body, name)),
+        { numRuns: 120 },
+      );
+    });
+  });
+
+  it('would catch a reader that throws anything but the typed error', () => {
+    const brittle = z.pipe(z.unknown(), z.transform((value) => (value as { items: unknown[] }).items.length));
+    let failure: unknown;
+    try {
+      fc.assert(fc.property(fc.jsonValue(), (body) => readAndReread(brittle, body, 'GET /api/brittle')), { numRuns: 100, seed: 1 });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(Error);
+    expect(String((failure as Error).cause)).toMatch(/expected TypeError.* to be an instance of ApiError/);
+  });
+
+  it('gives answers, not only failures, from the broken shapes: the property reaches the item-by-item reading', () => {
+    const cart = cases.find((entry) => entry.calls.some((call) => call.id === 'getCart'));
+    const outcomes = fc.sample(shapedLike(cart?.sample), { numRuns: 200, seed: 7 }).map((body) => {
+      try {
+        const answer: unknown = parseAnswer(cart!.schema, body, cart!.name);
+        return droppedFrom(answer) ? 'answer with parts left out' : 'whole answer';
+      } catch {
+        return 'failure';
+      }
+    });
+    expect(new Set(outcomes)).toEqual(new Set(['answer with parts left out', 'whole answer', 'failure']));
+  });
+});
