@@ -1,4 +1,5 @@
 import type { SiteData } from '@/api/schemas/site.schema';
+import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { ScenarioName } from '../mocks/scenario-catalog';
 
 /**
@@ -40,4 +41,6 @@ export interface PreviewPaneProps {
   onBlockClicked?: (itemId: string) => void;
   /** Costs measured for the draft's items, keyed by layout item id. */
   onCosts?: (costs: Record<string, BlockCost>) => void;
+  /** The parts of the backend's answers the frames' storefronts left out, each distinct part once across frames. */
+  onDroppedParts?: (reports: DroppedReport[]) => void;
 }

@@ -157,6 +157,21 @@ describe('StudioApp', { timeout: 20_000 }, () => {
       expect(document.activeElement).toBe(screen.getByLabelText('Item JSON'));
     });
 
+    it('lists what the preview frames\' storefronts left out of their backend\'s answers, beside the invalid item', async () => {
+      const user = await renderStudio();
+      const row = { call: 'GET /api/products', path: 'data.2', message: 'dropped: price: expected number, got the string "free"' };
+      act(() => preview.last?.onDroppedParts?.([row]));
+      expect(within(report()).getByRole('status').textContent).toBe('1 invalid item, 1 row left out');
+      const list = within(report()).getByRole('list', { name: 'Rows the storefront leaves out' });
+      expect(list.textContent).toBe('GET /api/products · data.2: dropped: price: expected number, got the string "free"');
+      // Listed only (the row is not in the draft); the invalid item's entry still takes the merchant to it.
+      expect(within(list).queryByRole('button')).toBeNull();
+      await user.click(within(report()).getByRole('button', { name: /Position 30 · static_banner · item 3/ }));
+      expect(preview.last?.highlightItemId).toBe('3');
+      act(() => preview.last?.onDroppedParts?.([]));
+      expect(within(report()).queryByRole('list', { name: 'Rows the storefront leaves out' })).toBeNull();
+    });
+
     it('lists a setting a shopper would trip on and focuses it', async () => {
       const user = await renderStudio();
       await user.click(screen.getByRole('tab', { name: 'Settings' }));
@@ -197,6 +212,24 @@ describe('StudioApp', { timeout: 20_000 }, () => {
       const siteData = testSiteData([banner(7, 10)]);
       await user.upload(screen.getByLabelText('Import JSON file'), new File([JSON.stringify(siteData)], 'storefront-get-data.json', { type: 'application/json' }));
       await waitFor(() => expect(preview.last?.siteData).toEqual(siteData));
+    });
+
+    it('leaves out a row the storefront cannot read, says so, and the report lists it until the next reset', async () => {
+      const user = await renderStudio();
+      await user.click(screen.getByRole('button', { name: 'Import JSON' }));
+      const broken = { code: 'static_banner', type: 'designElement', data: {}, settings: {}, position: 5, uniqueId: null };
+      const siteData = testSiteData([banner(7, 10)]);
+      const file = new File([JSON.stringify({ ...siteData, layout: [broken, ...siteData.layout] })], 'backend.json', { type: 'application/json' });
+      await user.upload(screen.getByLabelText('Import JSON file'), file);
+      await waitFor(() => expect(preview.last?.siteData).toEqual(siteData));
+      expect(screen.getByText(/Imported backend\.json; 1 row the storefront cannot read was left out: see the validation report\./)).toBeTruthy();
+      expect(within(report()).getByRole('status').textContent).toBe('1 row left out');
+      const rows = within(within(report()).getByRole('list', { name: 'Rows the storefront leaves out' })).getAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Import: backend\.json · layout\.0: dropped: id: expected number or string, got nothing/)]);
+      const results = await axe.run(report(), { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Reset to seeded store' }));
+      await waitFor(() => expect(within(report()).queryByRole('list', { name: 'Rows the storefront leaves out' })).toBeNull());
     });
   });
 

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { SiteData } from '@/api/schemas/site.schema';
+import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { BlockCost } from '../contracts';
 import { PreviewPane } from '../preview/PreviewPane';
 import { bootDraft, seededDraft, type BootNotice } from '../model/boot.lib';
 import { browserStorage, saveDraft } from '../model/draft-storage.lib';
 import { newBlockItem, newPluginItem, nextItemId, orderedLayout, type Draft } from '../model/draft.lib';
+import { importedRows, mergeRows } from '../model/dropped-rows.lib';
 import { buildShareUrl, readShareFragment } from '../model/share-url.lib';
 import { settingFieldId } from '../model/settings-fields.lib';
 import { exportFileName, serializeSiteData } from '../model/site-data-io.lib';
@@ -57,7 +59,7 @@ export function StudioApp({ loadSeeded = loadSeededSiteData, storage }: StudioAp
         const state = initialStudioState(result.draft);
         setBoot({
           status: 'ready',
-          state: result.replaced ? { ...state, undo: { message: 'Opened a shared draft.', draft: result.replaced, selectedItemId: null } } : state,
+          state: result.replaced ? { ...state, undo: { message: 'Opened a shared draft.', draft: result.replaced, selectedItemId: null, droppedOnImport: [] } } : state,
           notices: result.notices,
         });
       })
@@ -108,6 +110,8 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
   const [message, setMessage] = useState<string | null>(null);
   const [manualShareUrl, setManualShareUrl] = useState<string | null>(null);
   const [costs, setCosts] = useState<Record<string, BlockCost>>({});
+  // What the preview frames' storefronts left out of their backend's answers (a scenario such as legacy-backend).
+  const [frameDropped, setFrameDropped] = useState<DroppedReport[]>([]);
   const [saveFailed, setSaveFailed] = useState(false);
   const [resetting, setResetting] = useState(false);
   // The element to focus after the next render (a tab switch or a selection has to render first).
@@ -117,6 +121,7 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
   const registry = studioRegistry;
   const itemProblems = useMemo(() => validateLayout(draft.siteData.layout, registry), [draft.siteData.layout, registry]);
   const settingProblems = useMemo(() => validateSettings(draft.siteData.settings, registry), [draft.siteData.settings, registry]);
+  const droppedRows = useMemo(() => mergeRows(state.droppedOnImport, frameDropped), [state.droppedOnImport, frameDropped]);
 
   // The draft a share link was made from: while it is unchanged, the link may stay in the address bar.
   const sharedDraft = useRef<Draft | null>(null);
@@ -146,6 +151,7 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
   const selectedIssues = useMemo(() => itemProblems.find((problem) => problem.itemId === selectedItemId)?.issues ?? [], [itemProblems, selectedItemId]);
 
   const onCosts = useCallback((next: Record<string, BlockCost>) => setCosts(next), []);
+  const onDroppedParts = useCallback((reports: DroppedReport[]) => setFrameDropped(reports), []);
   const onBlockClicked = useCallback((itemId: string) => {
     setTab('layout');
     dispatch({ type: 'itemSelected', itemId });
@@ -268,8 +274,14 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
         seed={draft.seed}
         onScenarioChange={(scenario) => dispatch({ type: 'scenarioChanged', scenario })}
         onSeedChange={(seed) => dispatch({ type: 'seedChanged', seed })}
-        onImport={(siteData, source) => {
-          dispatch({ type: 'draftReplaced', draft: { ...draft, siteData }, message: `Imported ${source}.` });
+        onImport={(siteData, source, dropped) => {
+          const count = dropped.length;
+          // Said where the import's result is announced: the rows are gone from the draft, so the report is the only trace.
+          const message =
+            count === 0
+              ? `Imported ${source}.`
+              : `Imported ${source}; ${count} ${count === 1 ? 'row' : 'rows'} the storefront cannot read ${count === 1 ? 'was' : 'were'} left out: see the validation report.`;
+          dispatch({ type: 'draftReplaced', draft: { ...draft, siteData }, message, dropped: importedRows(source, dropped) });
           setCosts({});
         }}
         onExport={exportJson}
@@ -369,13 +381,14 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
           <ValidationReport
             itemProblems={itemProblems}
             settingProblems={settingProblems}
+            droppedRows={droppedRows}
             itemCount={draft.siteData.layout.length}
             onItemClick={focusIssue}
             onSettingClick={focusSetting}
           />
         </div>
         <section className="st-preview" aria-label="Preview">
-          <PreviewPane siteData={draft.siteData} scenario={draft.scenario} seed={draft.seed} highlightItemId={selectedItemId} onBlockClicked={onBlockClicked} onCosts={onCosts} />
+          <PreviewPane siteData={draft.siteData} scenario={draft.scenario} seed={draft.seed} highlightItemId={selectedItemId} onBlockClicked={onBlockClicked} onCosts={onCosts} onDroppedParts={onDroppedParts} />
         </section>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { parseScenario, parseScenarioSeed, scenarioInfo, scenarioNames, type ScenarioName } from '../../mocks/scenario-catalog';
 import type { SiteData } from '@/api/schemas/site.schema';
+import type { DroppedPart } from '@/api/schemas/tolerance';
 import { parseSiteDataJson } from '../model/site-data-io.lib';
 
 export interface ToolbarProps {
@@ -8,7 +9,8 @@ export interface ToolbarProps {
   seed: number | null;
   onScenarioChange: (scenario: ScenarioName | null) => void;
   onSeedChange: (seed: number | null) => void;
-  onImport: (siteData: SiteData, source: string) => void;
+  /** `dropped`: rows of the file the storefront cannot read, left out of `siteData` (decisions/0015). */
+  onImport: (siteData: SiteData, source: string, dropped: DroppedPart[]) => void;
   onExport: () => void;
   onCopyJson: () => void;
   onShare: () => void;
@@ -51,7 +53,7 @@ export function Toolbar({ scenario, seed, onScenarioChange, onSeedChange, onImpo
     setImportError(null);
     setPasted('');
     setImportOpen(false);
-    onImport(result.siteData, source);
+    onImport(result.siteData, source, result.dropped);
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
+import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { ItemProblem, SettingProblem } from '../model/validation.lib';
 
 export interface ValidationReportProps {
   itemProblems: readonly ItemProblem[];
   settingProblems: readonly SettingProblem[];
+  /** Rows of the backend's answers (or of the last import) the storefront leaves out: not in the draft, so nothing to click. */
+  droppedRows: readonly DroppedReport[];
   itemCount: number;
   /** `path` is the issue's path on the item (`data.slides.0.image.alt`), or null to open the item itself. */
   onItemClick: (itemId: string, path: string | null) => void;
@@ -12,18 +15,20 @@ export interface ValidationReportProps {
 
 /**
  * Every invalid item (position, code, id, each issue) and every setting a shopper would trip on, always in view
- * under the editor. Each entry is a button that takes the merchant to the problem.
+ * under the editor. Each entry is a button that takes the merchant to the problem. Below them, the rows the
+ * storefront leaves out (decisions/0015), which are listed only: they are not in the draft to be taken to.
  */
-export function ValidationReport({ itemProblems, settingProblems, itemCount, onItemClick, onSettingClick }: ValidationReportProps) {
+export function ValidationReport({ itemProblems, settingProblems, droppedRows, itemCount, onItemClick, onSettingClick }: ValidationReportProps) {
   const baseId = useId();
   const [open, setOpen] = useState(true);
-  const total = itemProblems.length + settingProblems.length;
+  const total = itemProblems.length + settingProblems.length + droppedRows.length;
   const summary =
     total === 0
       ? `Everything is valid: ${itemCount} ${itemCount === 1 ? 'item' : 'items'} and the settings.`
       : [
           itemProblems.length > 0 ? `${itemProblems.length} invalid ${itemProblems.length === 1 ? 'item' : 'items'}` : null,
           settingProblems.length > 0 ? `${settingProblems.length} ${settingProblems.length === 1 ? 'setting problem' : 'setting problems'}` : null,
+          droppedRows.length > 0 ? `${droppedRows.length} ${droppedRows.length === 1 ? 'row' : 'rows'} left out` : null,
         ]
           .filter(Boolean)
           .join(', ');
@@ -70,6 +75,21 @@ export function ValidationReport({ itemProblems, settingProblems, itemCount, onI
               </li>
             ))}
           </ul>
+        ) : null}
+        {droppedRows.length > 0 ? (
+          <div className="st-report-dropped">
+            <h3 id={`${baseId}-dropped`} className="st-report-subtitle">
+              Rows the storefront leaves out
+            </h3>
+            <p className="st-hint">Shoppers never see these: each failed the storefront&rsquo;s check and was left out, the rest of its answer kept. Fix them where they come from.</p>
+            <ul className="st-report-list" aria-labelledby={`${baseId}-dropped`}>
+              {droppedRows.map((row) => (
+                <li key={`${row.call}\n${row.path}\n${row.message}`} className="st-report-row">
+                  <code>{row.call}</code> · <code>{row.path === '' ? '(the whole answer)' : row.path}</code>: {row.message}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
     </section>

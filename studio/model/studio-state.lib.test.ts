@@ -66,4 +66,18 @@ describe('studioReducer', () => {
     expect(state.draft).toMatchObject({ scenario: 'store-closed', seed: 7, siteData: { settings: { storeName: 'B', locale: 'de-DE' } } });
     expect(state.draft.siteData.branches.selected_branch?.id).toBe(2);
   });
+
+  it('keeps the rows an import left out until the next import or reset, and undo brings back the ones before', () => {
+    const row = { call: 'Import: a.json', path: 'layout.1', message: 'dropped: id: expected number or string, got nothing' };
+    const draft = { siteData: testSiteData([testItem(9, 10)]), scenario: null, seed: null };
+    const imported = studioReducer(start(), { type: 'draftReplaced', draft, message: 'Imported a.json.', dropped: [row] });
+    expect(imported.droppedOnImport).toEqual([row]);
+    // Edits do not bring the rows back into the draft: the report keeps listing them.
+    const edited = studioReducer(imported, { type: 'settingChanged', key: 'storeName', value: 'B' });
+    expect(edited.droppedOnImport).toEqual([row]);
+    const reset = studioReducer(edited, { type: 'draftReplaced', draft, message: 'Reset to the seeded store.' });
+    expect(reset.droppedOnImport).toEqual([]);
+    expect(studioReducer(reset, { type: 'undoClicked' }).droppedOnImport).toEqual([row]);
+    expect(studioReducer(imported, { type: 'undoClicked' }).droppedOnImport).toEqual([]);
+  });
 });

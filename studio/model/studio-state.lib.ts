@@ -1,4 +1,5 @@
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
+import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { ScenarioName } from '../../mocks/scenario-catalog';
 import {
   duplicateItem,
@@ -13,18 +14,24 @@ import {
   type Draft,
 } from './draft.lib';
 
-/** A change that can be taken back with one click (remove, reset, import): the draft and selection before it. */
+/** A change that can be taken back with one click (remove, reset, import): the draft, selection and import's rows before it. */
 export interface UndoEntry {
   message: string;
   draft: Draft;
   selectedItemId: string | null;
+  droppedOnImport: DroppedReport[];
 }
 
-/** The editor's whole state: the draft, which item is open, and the last undoable change. */
+/** The editor's whole state: the draft, which item is open, the last undoable change, and what the last import left out. */
 export interface StudioState {
   draft: Draft;
   selectedItemId: string | null;
   undo: UndoEntry | null;
+  /**
+   * Rows of the last imported file the storefront cannot read (decisions/0015): they never reached the draft, so
+   * the validation report lists them until the next import or reset. Not saved with the draft.
+   */
+  droppedOnImport: DroppedReport[];
 }
 
 export type StudioAction =
@@ -39,13 +46,14 @@ export type StudioAction =
   | { type: 'branchSelected'; branchId: string }
   | { type: 'scenarioChanged'; scenario: ScenarioName | null }
   | { type: 'seedChanged'; seed: number | null }
-  | { type: 'draftReplaced'; draft: Draft; message: string }
+  /** `dropped`: the rows an import left out (none for a reset). */
+  | { type: 'draftReplaced'; draft: Draft; message: string; dropped?: DroppedReport[] }
   | { type: 'undoClicked' }
   | { type: 'undoDismissed' };
 
 /** Nothing is selected at first, so the preview starts without an outline. */
 export function initialStudioState(draft: Draft): StudioState {
-  return { draft, selectedItemId: null, undo: null };
+  return { draft, selectedItemId: null, undo: null, droppedOnImport: [] };
 }
 
 function withSiteData(state: StudioState, siteData: SiteData): StudioState {
@@ -80,7 +88,7 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
       return {
         ...withLayout(state, removeItem(state.draft.siteData.layout, action.itemId)),
         selectedItemId: neighbour ? String(neighbour.id) : null,
-        undo: { message: `Removed ${action.label}.`, draft: state.draft, selectedItemId: state.selectedItemId },
+        undo: { message: `Removed ${action.label}.`, draft: state.draft, selectedItemId: state.selectedItemId, droppedOnImport: state.droppedOnImport },
       };
     }
     case 'itemMoved':
@@ -109,11 +117,12 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
       return {
         ...fresh,
         selectedItemId: keepSelection ? state.selectedItemId : fresh.selectedItemId,
-        undo: { message: action.message, draft: state.draft, selectedItemId: state.selectedItemId },
+        undo: { message: action.message, draft: state.draft, selectedItemId: state.selectedItemId, droppedOnImport: state.droppedOnImport },
+        droppedOnImport: action.dropped ?? [],
       };
     }
     case 'undoClicked':
-      return state.undo ? { draft: state.undo.draft, selectedItemId: state.undo.selectedItemId, undo: null } : state;
+      return state.undo ? { draft: state.undo.draft, selectedItemId: state.undo.selectedItemId, undo: null, droppedOnImport: state.undo.droppedOnImport } : state;
     case 'undoDismissed':
       return { ...state, undo: null };
     default:

@@ -187,6 +187,51 @@ describe('PreviewPane', () => {
     expect(onBlockClicked).toHaveBeenCalledWith('7');
   });
 
+  describe('the parts of the backend\'s answers the frames left out', () => {
+    const layoutRow = { call: 'GET /api/get-data', path: 'layout.3', message: 'dropped: id: expected number or string, got nothing' };
+    const productRow = { call: 'GET /api/products', path: 'data.0', message: 'dropped: price: expected number, got null' };
+
+    it('hands them on once each across the frames, and forgets a frame\'s list when it reloads or goes', async () => {
+      const user = userEvent.setup();
+      const onDroppedParts = vi.fn();
+      render(<PreviewPane {...props({ onDroppedParts })} />);
+      await user.click(await screen.findByRole('button', { name: 'All devices' }));
+      await waitFor(() => expect(frames()).toHaveLength(3));
+      const phone = frameFor(/Phone preview/);
+      const tablet = frameFor(/Tablet preview/);
+      fromFrame(phone, { type: 'dropped-parts', reports: [layoutRow] });
+      expect(onDroppedParts).toHaveBeenLastCalledWith([layoutRow]);
+      // The same backend behind both frames: the same row is listed once.
+      fromFrame(tablet, { type: 'dropped-parts', reports: [layoutRow, productRow] });
+      expect(onDroppedParts).toHaveBeenLastCalledWith([layoutRow, productRow]);
+      const calls = onDroppedParts.mock.calls.length;
+      fromFrame(phone, { type: 'dropped-parts', reports: [layoutRow] });
+      expect(onDroppedParts).toHaveBeenCalledTimes(calls);
+      // A frame that loads a new page starts a new list.
+      fromFrame(tablet, { type: 'ready', path: '/' });
+      expect(onDroppedParts).toHaveBeenLastCalledWith([layoutRow]);
+      // Down to the tablet alone: the phone's list goes with its frame.
+      await user.click(screen.getByRole('button', { name: 'Tablet' }));
+      expect(frames()).toEqual([tablet]);
+      expect(onDroppedParts).toHaveBeenLastCalledWith([]);
+      fromFrame(tablet, { type: 'dropped-parts', reports: [productRow] });
+      expect(onDroppedParts).toHaveBeenLastCalledWith([productRow]);
+    });
+
+    it('ignores a list that is not one, or that comes from elsewhere', async () => {
+      const onDroppedParts = vi.fn();
+      render(<PreviewPane {...props({ onDroppedParts })} />);
+      const { frame } = await readyPhone();
+      const before = onDroppedParts.mock.calls.length;
+      fromFrame(frame, { type: 'dropped-parts', reports: [{ call: 'GET /api/get-data', path: 3 }] });
+      fromFrame(frame, { type: 'dropped-parts', reports: [layoutRow] }, 'https://evil.example');
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { source: previewSource, type: 'dropped-parts', reports: [layoutRow] }, origin: window.location.origin, source: window }));
+      });
+      expect(onDroppedParts).toHaveBeenCalledTimes(before);
+    });
+  });
+
   it('publishes and reloads the frames at the new address when the scenario or seed changes', async () => {
     const view = render(<PreviewPane {...props()} />);
     const { frame } = await readyPhone();

@@ -55,7 +55,7 @@ function recordTiming(timing: PreviewTiming, startedAt: number): void {
  * place on each edit (publish the draft, then `refresh` each frame) and reloaded when the scenario or seed
  * changes; with each block's measured cost drawn over it.
  */
-export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlockClicked, onCosts }: PreviewPaneProps) {
+export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlockClicked, onCosts, onDroppedParts }: PreviewPaneProps) {
   const [draftId] = useState(() => tabDraftId(storageOr(() => window.sessionStorage)));
   const [choice, setChoice] = useState<DeviceChoice>(() => readDeviceChoice(storageOr(() => window.localStorage)));
   const [paneWidth, setPaneWidth] = useState(0);
@@ -65,10 +65,12 @@ export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlock
   const stage = useRef<HTMLDivElement>(null);
   const onBlockClickedRef = useRef(onBlockClicked);
   const onCostsRef = useRef(onCosts);
+  const onDroppedPartsRef = useRef(onDroppedParts);
   useEffect(() => {
     onBlockClickedRef.current = onBlockClicked;
     onCostsRef.current = onCosts;
-  }, [onBlockClicked, onCosts]);
+    onDroppedPartsRef.current = onDroppedParts;
+  }, [onBlockClicked, onCosts, onDroppedParts]);
 
   const [session] = useState(
     () =>
@@ -83,6 +85,7 @@ export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlock
           setLastLatency(timing.ms);
         },
         onBlockClicked: (itemId) => onBlockClickedRef.current?.(itemId),
+        onDroppedParts: (reports) => onDroppedPartsRef.current?.(reports),
       }),
   );
 

@@ -1,6 +1,8 @@
 import type { SiteData } from '@/api/schemas/site.schema';
 import { isPreviewMessage, studioSource, type PreviewBlockCost, type StudioToPreviewMessage } from '@/app/preview-bridge/protocol';
+import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { DeviceId } from '../contracts';
+import { mergeRows, sameRows } from '../model/dropped-rows.lib';
 
 /** What a frame's status line says. */
 export type FrameStatus = { kind: 'loading' } | { kind: 'up-to-date' } | { kind: 'updating' } | { kind: 'failed'; message: string };
@@ -27,6 +29,8 @@ interface Frame {
   tried: number;
   status: FrameStatus;
   timer: ReturnType<typeof setTimeout> | null;
+  /** The parts of the backend's answers this frame's page left out (its `dropped-parts` list, empty until then). */
+  dropped: DroppedReport[];
 }
 
 export interface PreviewSessionDeps {
@@ -38,6 +42,8 @@ export interface PreviewSessionDeps {
   onChange: () => void;
   onTiming: (timing: PreviewTiming) => void;
   onBlockClicked: (itemId: string) => void;
+  /** The frames' left-out parts changed: each distinct part once, across the frames shown. */
+  onDroppedParts: (reports: DroppedReport[]) => void;
 }
 
 /**
@@ -59,6 +65,7 @@ export class PreviewSession {
   private readonly waiters: { revision: number; resolve: () => void }[] = [];
   private highlight: string | null = null;
   private costs: PreviewBlockCost[] = [];
+  private dropped: DroppedReport[] = [];
 
   constructor(private readonly deps: PreviewSessionDeps) {}
 
@@ -119,7 +126,7 @@ export class PreviewSession {
   /** A frame element appeared (a device shown, or a new address): it is loading what is published now. */
   attach(device: DeviceId, element: HTMLIFrameElement): void {
     this.detach(device);
-    const frame: Frame = { element, ready: false, inFlight: null, shown: this.published, tried: 0, status: { kind: 'loading' }, timer: null };
+    const frame: Frame = { element, ready: false, inFlight: null, shown: this.published, tried: 0, status: { kind: 'loading' }, timer: null, dropped: [] };
     this.frames.set(device, frame);
     this.arm(frame, FRAME_START_TIMEOUT_MS, 'The preview did not start.');
     this.deps.onChange();
@@ -130,6 +137,8 @@ export class PreviewSession {
     if (!frame || (element && frame.element !== element)) return;
     if (frame.timer) clearTimeout(frame.timer);
     this.frames.delete(device);
+    // A frame gone (device hidden, new scenario) takes its page's list with it.
+    this.mergeDropped();
   }
 
   status(device: DeviceId): FrameStatus {
@@ -160,6 +169,9 @@ export class PreviewSession {
         frame.ready = true;
         frame.inFlight = null;
         frame.tried = 0;
+        // A new page, with a list of its own to come.
+        frame.dropped = [];
+        this.mergeDropped();
         this.disarm(frame);
         frame.status = { kind: 'up-to-date' };
         if (this.highlight !== null) this.post(frame, { source: studioSource, type: 'highlight', itemId: this.highlight });
@@ -184,6 +196,10 @@ export class PreviewSession {
       case 'block-clicked':
         this.deps.onBlockClicked(message.itemId);
         return;
+      case 'dropped-parts':
+        frame.dropped = message.reports;
+        this.mergeDropped();
+        return;
       default:
         return message satisfies never;
     }
@@ -193,6 +209,14 @@ export class PreviewSession {
   /** Stops the time-outs (the pane unmounted). Frames detach through their refs; React may mount the pane again. */
   dispose(): void {
     for (const frame of this.frames.values()) this.disarm(frame);
+  }
+
+  /** Tells the studio the frames' lists as one, when that changed. */
+  private mergeDropped(): void {
+    const merged = mergeRows(...[...this.frames.values()].map((frame) => frame.dropped));
+    if (sameRows(merged, this.dropped)) return;
+    this.dropped = merged;
+    this.deps.onDroppedParts(merged);
   }
 
   /** Sends the newest published draft to each ready frame that is not busy and does not show it yet. */

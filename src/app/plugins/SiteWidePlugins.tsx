@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RenderMode } from '@/layout/define-block';
 import type { RegisteredPlugin } from '@/layout/define-plugin';
 import { LayoutProblem } from '@/layout/LayoutRenderer';
@@ -9,6 +9,9 @@ import { pluginRegistry } from '../../../plugins/registry';
 import { PluginBoundary } from './PluginBoundary';
 import { describePluginStatus, pluginStatus, type PluginStatus } from './plugin-status.lib';
 import { useLoadTrigger } from './use-load-trigger';
+
+/** The merchant preview's panels (plugins, the backend's broken rows): their own chunk, fetched in preview only. */
+const PreviewPanels = lazy(() => import('../preview-panels/PreviewPanels'));
 
 function usePluginStatus(plugin: RegisteredPlugin): PluginStatus {
   const [settings, consent] = useUnit([$siteSettings, $consent]);
@@ -28,26 +31,6 @@ function SiteWidePlugin({ plugin, mode }: { plugin: RegisteredPlugin; mode: Rend
         <View config={status.config} mode={mode} placement={plugin.siteWide} />
       </Suspense>
     </PluginBoundary>
-  );
-}
-
-/** What a merchant previewing sees: every plugin, and why it is or is not on the page. */
-function PluginPreviewPanel({ plugins }: { plugins: readonly RegisteredPlugin[] }) {
-  const [settings, consent] = useUnit([$siteSettings, $consent]);
-  return (
-    <details className="plugin-preview-panel" data-testid="plugin-preview-panel">
-      <summary>Plugins</summary>
-      <ul>
-        {plugins.map((plugin) => {
-          const status = pluginStatus(plugin, settings, consent);
-          return (
-            <li key={plugin.uniqueId} data-plugin-status={status.kind} data-plugin-id={plugin.uniqueId}>
-              <strong>{plugin.label}</strong> <code>{plugin.uniqueId}</code>: {describePluginStatus(plugin, status)}
-            </li>
-          );
-        })}
-      </ul>
-    </details>
   );
 }
 
@@ -73,7 +56,11 @@ export function SiteWidePlugins({
         .map((plugin) => (
           <SiteWidePlugin key={plugin.uniqueId} plugin={plugin} mode={mode} />
         ))}
-      {mode === 'preview' ? <PluginPreviewPanel plugins={plugins} /> : null}
+      {mode === 'preview' ? (
+        <Suspense fallback={null}>
+          <PreviewPanels plugins={plugins} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { render, waitFor } from '@testing-library/react';
-import { fork, type Scope } from 'effector';
+import { act, render, waitFor } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { SiteData } from '@/api/schemas/site.schema';
 import { $layoutSettings, $siteRefreshing, $siteSettings } from '@/models/site/site.model';
+import { $droppedReports, answerPartsDropped, reportDroppedToConsoleFx } from '@/models/tolerance/tolerance.model';
 import { chipPosition } from './bridge.lib';
 import PreviewBridge from './PreviewBridge';
 import { previewRefreshFx } from './preview-refresh.model';
 import { previewSource, studioSource, type StudioToPreviewMessage } from './protocol';
+import { droppedItem } from '@/api/schemas/tolerance-testing';
 
 const draft: SiteData = {
   layout: [{ id: 41, code: 'static_banner', type: 'designElement', data: {}, settings: {}, position: 10, uniqueId: null }],
@@ -149,6 +151,23 @@ describe('PreviewBridge', () => {
     button?.click();
     expect(posted()).toContainEqual({ source: previewSource, type: 'block-clicked', itemId: '41' });
     expect(clicked).toHaveReturnedWith(false);
+  });
+
+  it('tells the studio, after ready, which parts of the backend\'s answers were left out, and again when there are more', async () => {
+    const known = { call: 'GET /api/get-data', path: 'layout.3', message: 'dropped: id: expected number or string, got nothing' };
+    const scope = fork({ values: [[$droppedReports, [known]]], handlers: [[reportDroppedToConsoleFx, () => undefined]] });
+    mount(scope);
+    expect(posted().map((message) => message.type)).toEqual(['ready', 'dropped-parts']);
+    expect(posted()[1]).toEqual({ source: previewSource, type: 'dropped-parts', reports: [known] });
+    const next = { path: 'data.0', message: 'dropped: price: expected number, got null' };
+    const nextRaw = droppedItem('data.0', { price: null }, 'price', 'number');
+    await act(() => allSettled(answerPartsDropped, { scope, params: { call: 'GET /api/products', dropped: [nextRaw] } }));
+    // The whole list each time: the studio replaces this frame's list with it.
+    expect(posted().at(-1)).toEqual({ source: previewSource, type: 'dropped-parts', reports: [known, { call: 'GET /api/products', ...next }] });
+    // The same part again is no news.
+    const sent = posted().length;
+    await act(() => allSettled(answerPartsDropped, { scope, params: { call: 'GET /api/products', dropped: [nextRaw] } }));
+    expect(posted()).toHaveLength(sent);
   });
 
   it('removes its listeners, chips and outline when unmounted', () => {

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
+import { $droppedReports } from '@/models/tolerance/tolerance.model';
 import { CostChipLayer, highlightItem, isFromStudio, itemIdAt, postToStudio } from './bridge.lib';
 import { previewRefreshFx } from './preview-refresh.model';
 import { isStudioMessage } from './protocol';
@@ -15,11 +16,11 @@ function errorMessage(error: unknown): string {
  * The storefront's end of the merchant preview studio (src/app/preview-bridge/protocol.ts). Mounted by App only
  * in a studio frame (`?preview=1`, framed), from its own lazy chunk. It listens to the parent window of the same
  * origin only: `refresh` refetches get-data quietly and answers `rendered` once the new data is committed and
- * painted; `highlight` outlines a block; `costs` draws chips. It tells the studio when it is ready and which
- * block the merchant clicked.
+ * painted; `highlight` outlines a block; `costs` draws chips. It tells the studio when it is ready, which
+ * block the merchant clicked, and which parts of the backend's answers the storefront left out.
  */
 export default function PreviewBridge() {
-  const refresh = useUnit(previewRefreshFx);
+  const [refresh, droppedReports] = useUnit([previewRefreshFx, $droppedReports]);
   // The revision whose data React has just committed; its effect below says "rendered" after the next paint.
   const [committed, setCommitted] = useState<{ revision: number } | null>(null);
   const chips = useRef<CostChipLayer | null>(null);
@@ -87,6 +88,13 @@ export default function PreviewBridge() {
       chips.current = null;
     };
   }, [refresh]);
+
+  // After the effect above has said `ready` (effects run in order), and whenever the list grows: the studio's
+  // validation report lists what this frame's backend sent that the storefront left out. The list is whole each
+  // time, so a studio that missed one message is right again with the next.
+  useEffect(() => {
+    postToStudio(window, { type: 'dropped-parts', reports: droppedReports });
+  }, [droppedReports]);
 
   // Runs after the commit that put the new data on screen (the store update commits no later than this state).
   useEffect(() => {

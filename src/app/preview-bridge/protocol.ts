@@ -7,6 +7,8 @@
  * loads inside a studio frame, and should stay tiny.
  */
 
+import type { DroppedReport } from '@/models/tolerance/tolerance.model';
+
 export const studioSource = 'storefront-studio';
 export const previewSource = 'storefront-preview';
 
@@ -36,7 +38,12 @@ export type PreviewToStudioMessage =
   /** Refreshing `revision` failed (the simulator could not answer get-data). */
   | { source: typeof previewSource; type: 'refresh-failed'; revision: number; message: string }
   /** The merchant clicked a block in the preview. */
-  | { source: typeof previewSource; type: 'block-clicked'; itemId: string };
+  | { source: typeof previewSource; type: 'block-clicked'; itemId: string }
+  /**
+   * Every part of the backend's answers this page left out so far (`$droppedReports`, decisions/0015): sent
+   * after `ready` and again whenever the list grows. It replaces the frame's previous list.
+   */
+  | { source: typeof previewSource; type: 'dropped-parts'; reports: DroppedReport[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,6 +74,11 @@ export function isPreviewMessage(value: unknown): value is PreviewToStudioMessag
       return typeof value.revision === 'number' && typeof value.message === 'string';
     case 'block-clicked':
       return typeof value.itemId === 'string';
+    case 'dropped-parts':
+      return (
+        Array.isArray(value.reports) &&
+        value.reports.every((report) => isRecord(report) && typeof report.call === 'string' && typeof report.path === 'string' && typeof report.message === 'string')
+      );
     default:
       return false;
   }

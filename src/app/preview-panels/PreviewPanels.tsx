@@ -1,0 +1,41 @@
+import { useUnit } from 'effector-react';
+import type { RegisteredPlugin } from '@/layout/define-plugin';
+import { $consent } from '@/models/consent/consent.model';
+import { $siteSettings } from '@/models/site/site.model';
+import { describePluginStatus, pluginStatus } from '../plugins/plugin-status.lib';
+import { DroppedPartsPanel } from './DroppedPartsPanel';
+import './preview-panels.css';
+
+/** What a merchant previewing sees: every plugin, and why it is or is not on the page. */
+export function PluginPreviewPanel({ plugins }: { plugins: readonly RegisteredPlugin[] }) {
+  const [settings, consent] = useUnit([$siteSettings, $consent]);
+  return (
+    <details className="plugin-preview-panel" data-testid="plugin-preview-panel">
+      <summary>Plugins</summary>
+      <ul>
+        {plugins.map((plugin) => {
+          const status = pluginStatus(plugin, settings, consent);
+          return (
+            <li key={plugin.uniqueId} data-plugin-status={status.kind} data-plugin-id={plugin.uniqueId}>
+              <strong>{plugin.label}</strong> <code>{plugin.uniqueId}</code>: {describePluginStatus(plugin, status)}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * What a merchant previewing a layout (`?preview=1`) sees on top of the page: the plugins and why each is or is
+ * not on, and the parts of the backend's answers the storefront left out. Loaded lazily, in preview only
+ * (src/app/plugins/SiteWidePlugins.tsx), so shoppers never download it.
+ */
+export default function PreviewPanels({ plugins }: { plugins: readonly RegisteredPlugin[] }) {
+  return (
+    <div className="preview-panels">
+      <PluginPreviewPanel plugins={plugins} />
+      <DroppedPartsPanel />
+    </div>
+  );
+}
