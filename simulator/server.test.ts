@@ -116,6 +116,15 @@ describe('the Node simulator', () => {
     expect(refused.status).toBe(400);
   });
 
+  it('publishes the API contract as JSON at /sim/contract.json and as a page at /sim/contract', async () => {
+    const json = await fetch(new URL('/sim/contract.json', simulator.url));
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1\./) });
+    const page = await fetch(new URL('/sim/contract', simulator.url));
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('<title>Storefront API contract</title>');
+  });
+
   it('draws placeholder images', async () => {
     const response = await fetch(new URL('/sim-images/logo.svg', simulator.url));
     expect(response.headers.get('content-type')).toContain('image/svg+xml');

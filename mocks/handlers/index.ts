@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { cartHandlers } from './cart.handlers';
 import { catalogHandlers } from './catalog.handlers';
+import { contractHandlers } from './contract.handlers';
 import { discountHandlers } from './discount.handlers';
 import { fallbackHandlers } from './fallback.handlers';
 import { imageHandlers } from './images.handlers';
@@ -8,4 +9,4 @@ import { pluginHandlers } from './plugins.handlers';
 import { siteHandlers } from './site.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...contractHandlers, ...fallbackHandlers];
