@@ -17,6 +17,8 @@ export const scenarioNames = [
   'sold-out-options',
   'coupon-rejected',
   'payment-failure',
+  'legacy-backend',
+  'broken-backend',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -34,6 +36,14 @@ export const scenarioInfo: Record<ScenarioName, { label: string; description: st
   'sold-out-options': { label: 'Sold-out options', description: 'About half of the first option of every product with options is sold out and shows disabled.' },
   'coupon-rejected': { label: 'Coupon rejected', description: 'Every discount code a shopper applies is refused with a message.' },
   'payment-failure': { label: 'Payment failure', description: 'The card payment is declined, with a message.' },
+  'legacy-backend': {
+    label: 'Legacy backend',
+    description: 'Every answer in a PHP backend’s shapes: 1/0 flags, string ids and amounts, nulls for empty text and a broken row in every list. Shoppers see the store as usual.',
+  },
+  'broken-backend': {
+    label: 'Broken backend',
+    description: 'Answers the storefront cannot use: get-data without its layout, a product list that is one product, cache-info as an HTML page.',
+  },
 };
 
 /** Reads a scenario seed (`?seed=`, cookie or storage): a whole number from 0 to 2^32 - 1, else none. */

@@ -3,11 +3,16 @@ import { getResponse, http, HttpHandler, HttpResponse, type RequestHandler } fro
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartRecommendedProductsSchema, cartSummarySchema } from '@/api/schemas/cart.schema';
 import { categoriesListSchema } from '@/api/schemas/category.schema';
+import { discountsListSchema } from '@/api/schemas/discount.schema';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { productsPageSchema, type Product } from '@/api/schemas/product.schema';
 import { cacheInfoSchema, siteDataSchema } from '@/api/schemas/site.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { emptySelection, isAttributeValueDisabled } from '@/models/product-options/product-options.lib';
+import { ApiError } from '@/api/api-error';
+import { apiCalls } from '@/api/calls';
+import { parseAnswer } from '@/api/client';
+import { readTolerantly } from '@/api/schemas/tolerance';
 import { cartMessages } from '../simulator/cart';
 import { findCatalogueProduct } from '../simulator/catalog';
 import { seedDatabase, seedFacts } from '../simulator/seed';
@@ -16,8 +21,11 @@ import { handlers } from './handlers';
 import { catalogHandlers } from './handlers/catalog.handlers';
 import { server } from './node';
 import {
+  brokenBackendAcknowledgement,
+  brokenBackendHtml,
   cartChaos,
   couponRejectedMessage,
+  legacyLayoutExtras,
   flakyMessage,
   offlinePaths,
   parseScenario,
@@ -513,5 +521,178 @@ describe('scenarios that replace an answer rather than change it', () => {
     const onDraft = await answer(scenarioHandlers(name, { base: draftBase({ data: [] }) }), request());
     expect(onDraft).toEqual(plain);
     expect([402, 422]).toContain(plain.status);
+  });
+});
+
+/**
+ * Every row legacy-backend broke on purpose, by path: a null, a record with nothing but its id (or nothing at all),
+ * or a bare value among records (the string in the layout).
+ */
+function brokenRowPaths(raw: unknown, path: string[] = []): string[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (Array.isArray(raw)) {
+    const ofRecords = raw.some(isRecord);
+    return raw.flatMap((item, index) => {
+      const here = [...path, String(index)];
+      const broken = item === null || (isRecord(item) ? Object.keys(item).every((key) => key === 'id') : ofRecords && !Array.isArray(item));
+      return broken ? [here.join('.')] : brokenRowPaths(item, here);
+    });
+  }
+  if (!isRecord(raw)) return [];
+  // Settings are not rows: legacy-backend's lists there are JSON the storefront does not read.
+  return Object.entries(raw).flatMap(([key, value]) => (path.length === 0 && key === 'settings' ? [] : brokenRowPaths(value, [...path, key])));
+}
+
+const contractReads = apiCalls.filter((call) => call.read && call.audience === 'guest-or-customer');
+const readPath = (call: (typeof contractReads)[number]) => `${call.path}?${new URLSearchParams(call.read?.query ?? {}).toString()}`;
+
+describe('the legacy-backend scenario', () => {
+  /** The same read in the seeded store and in legacy-backend, each as sent and as the client reads it. */
+  async function bothWays(call: (typeof contractReads)[number]) {
+    const seeded = await callApi(readPath(call));
+    server.use(...scenarioHandlers('legacy-backend'));
+    const legacy = await callApi(readPath(call));
+    server.resetHandlers();
+    const read = readTolerantly(legacy.body, () => call.success.schema.safeParse(legacy.body));
+    return { seeded, legacy, read, seededRead: call.success.schema.parse(seeded.body) as unknown };
+  }
+
+  it.each(contractReads.map((call) => [call.path, call] as const))('answers %s in legacy shapes the client reads, dropping exactly the broken rows', async (_, call) => {
+    const { seeded, legacy, read } = await bothWays(call);
+    expect(legacy.status).toBe(seeded.status);
+    expect(read.value.success).toBe(true);
+    const droppedRows = read.dropped.map((part) => part.path).filter((path) => !path.startsWith('settings.'));
+    expect(droppedRows).toEqual(brokenRowPaths(legacy.body));
+  });
+
+  it('keeps every valid item of every list: the same ids, prices and options as the seeded store', async () => {
+    const idsOf = (list: readonly { id: Id }[]) => list.map((item) => String(item.id));
+    const products = contractReads.find((call) => call.id === 'getProducts');
+    if (!products) throw new Error('the contract has no getProducts');
+    const { read, seededRead } = await bothWays(products);
+    if (!read.value.success) throw new Error('legacy get-products should be read');
+    const legacyPage = productsPageSchema.parse(read.value.data);
+    const seededPage = productsPageSchema.parse(seededRead);
+    expect(idsOf(legacyPage.data)).toEqual(idsOf(seededPage.data));
+    expect(legacyPage.data.map((product) => [product.selling_price, product.original_price, product.in_stock])).toEqual(
+      seededPage.data.map((product) => [product.selling_price, product.original_price, product.in_stock]),
+    );
+    expect(legacyPage.data.map((product) => [product.attributes.length, product.combinations.length, product.multi_selectable_attributes.length])).toEqual(
+      seededPage.data.map((product) => [product.attributes.length, product.combinations.length, product.multi_selectable_attributes.length]),
+    );
+    expect([legacyPage.current_page, legacyPage.last_page, legacyPage.total]).toEqual([seededPage.current_page, seededPage.last_page, seededPage.total]);
+
+    for (const [path, schema] of [
+      ['/api/get-parent-categories', categoriesListSchema],
+      ['/api/get-discounts', discountsListSchema],
+      ['/api/get-cart-recommended-products', cartRecommendedProductsSchema],
+    ] as const) {
+      const seededList = schema.parse((await callApi(path)).body).data;
+      server.use(...scenarioHandlers('legacy-backend'));
+      const legacyList = schema.parse((await callApi(path)).body).data;
+      server.resetHandlers();
+      expect(idsOf(legacyList), path).toEqual(idsOf(seededList));
+    }
+  });
+
+  it('sends get-data the way real backends have: broken layout rows, 0/1 flags, string ids and settings of any JSON type', async () => {
+    server.use(...scenarioHandlers('legacy-backend'));
+    const { body } = await callApi('/api/get-data', { branchId: 2 });
+    const raw = body as { layout: unknown[]; settings: Record<string, unknown>; branches: { branches: unknown[]; selected_branch: unknown } };
+    expect(raw.layout).toContain(null);
+    expect(raw.layout).toContainEqual({});
+    expect(raw.layout.some((item) => typeof item === 'string')).toBe(true);
+    expect(raw.layout).toContainEqual(legacyLayoutExtras.withoutData);
+    expect(raw.branches.branches).toContainEqual(expect.objectContaining({ id: '1', is_open: 1 }));
+    const flags = raw.branches.branches.flatMap((branch) => (typeof branch === 'object' && branch !== null && 'is_open' in branch ? [branch.is_open] : []));
+    expect(flags.length).toBe(3);
+    for (const flag of flags) expect([0, 1, '0', '1']).toContain(flag);
+    expect(raw.settings.social_links).toEqual(expect.any(Object));
+    expect(raw.settings.opening_hours).toEqual(expect.any(Array));
+    expect(raw.settings.logo).toEqual(expect.objectContaining({ url: expect.any(String) }));
+
+    const siteData = siteDataSchema.parse(body);
+    server.resetHandlers();
+    const seeded = siteDataSchema.parse((await callApi('/api/get-data', { branchId: 2 })).body);
+    // Every valid item, the one without data too: the layout engine makes that one an error node.
+    expect(siteData.layout.map((item) => String(item.id)).sort()).toEqual([...seeded.layout.map((item) => String(item.id)), legacyLayoutExtras.withoutData.id].sort());
+    expect(siteData.branches.branches.map((branch) => [branch.name, branch.is_open])).toEqual(seeded.branches.branches.map((branch) => [branch.name, branch.is_open]));
+    expect(siteData.branches.selected_branch?.name).toBe('Riverside');
+    expect(siteData.settings.logo).toBeUndefined();
+    expect(siteData.settings.storeName).toBe('Juniper Kitchen');
+  });
+
+  it('sends products with null text and in_stock as 1/0; the client falls back to the name for the alt text', async () => {
+    server.use(...scenarioHandlers('legacy-backend'));
+    for (const path of ['/api/get-products?page=1&per_page=12', '/api/get-cart-recommended-products']) {
+      const { body } = await callApi(path);
+      const rows = (body as { data: unknown[] }).data.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null && 'name' in row);
+      expect(rows.some((row) => row.description === null && row.image_alt === null), path).toBe(true);
+      expect(rows.every((row) => row.in_stock === 1 || row.in_stock === 0), path).toBe(true);
+      const read = cartRecommendedProductsSchema.parse(body);
+      for (const product of read.data) expect(product.image_alt).not.toBeNull();
+    }
+  });
+
+  it('answers the cart calls in legacy shapes too, so a shopper can fill and empty the cart', async () => {
+    server.use(...scenarioHandlers('legacy-backend'));
+    const pizza = seededProduct(1);
+    const chosen = [pick(pizza, 'Size', 'Large 14"'), pick(pizza, 'Crust', 'Thin')].map(([attribute, value]): [string, Id] => [attribute, String(value)]);
+    const added = await addToCart(String(pizza.id), { quantity: 2, attributes: chosen });
+    expect(added.status).toBe(201);
+    const raw = added.body as { total: unknown };
+    expect(typeof raw.total).toBe('string');
+    const cart = summaryOf(added.body);
+    expect(cart.cartItems).toHaveLength(1);
+    expect(cart.cartItems[0]?.quantity).toBe(2);
+    const line = cart.cartItems[0];
+    if (!line) throw new Error('no line');
+    expect(summaryOf((await updateLine(line.id, { quantity: 3, attributes: chosen })).body).cartItems[0]?.quantity).toBe(3);
+    expect(summaryOf((await callApi('/api/cart/apply-coupon', { method: 'POST', body: { code: 'WELCOME10' } })).body).customer_applied_coupon).toBe('WELCOME10');
+    expect(summaryOf((await callApi('/api/cart/remove-coupon', { method: 'DELETE' })).body).customer_applied_coupon).toBeNull();
+    expect(summaryOf((await removeLine(line.id)).body).cartItems).toEqual([]);
+    expect((await fetchCart()).cartItems).toEqual([]);
+  });
+
+  it('passes the store’s refusals and the client contract through unchanged', async () => {
+    server.use(...scenarioHandlers('legacy-backend'));
+    expect((await callApi('/api/get-data', { branchId: null })).status).toBe(400);
+    expect((await refusal(addToCart(999_999))).status).toBe(422);
+  });
+
+  it('rewrites a studio draft’s answer, not the seeded store’s', async () => {
+    const draftProduct = seededProduct(21);
+    const list = scenarioHandlers('legacy-backend', { base: draftBase({ data: [draftProduct, seededProduct(22)] }) });
+    const { body } = await answer(list, apiRequest('/api/get-products?page=1&per_page=12'));
+    expect((body as { data: unknown[] }).data).toEqual([expect.objectContaining({ id: '21', selling_price: draftProduct.selling_price.toFixed(2) }), null, expect.objectContaining({ id: '22' })]);
+    expect(productsPageSchema.parse(body).data.map((product) => product.id)).toEqual(['21', '22']);
+  });
+});
+
+describe('the broken-backend scenario', () => {
+  beforeEach(() => server.use(...scenarioHandlers('broken-backend')));
+
+  it.each(contractReads.filter((call) => call.id !== 'getCacheInfo').map((call) => [call.path, call] as const))('answers %s with a top level the client cannot use', async (_, call) => {
+    const { body } = await callApi(readPath(call));
+    expect(() => parseAnswer(call.success.schema, body, call.path)).toThrow(ApiError);
+  });
+
+  it('answers cache-info with an HTML page', async () => {
+    const response = await fetch(apiRequest('/api/cache-info'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(brokenBackendHtml);
+  });
+
+  it('answers a 500 for the discounts, and acknowledges cart changes instead of answering the cart', async () => {
+    expect(await refusal(callApi('/api/get-discounts'))).toEqual({ status: 500, message: 'Server Error' });
+    const added = await addToCart(seedFacts.productWithoutOptionsId);
+    expect(added).toEqual({ status: 201, body: brokenBackendAcknowledgement });
+    expect(() => parseAnswer(cartSummarySchema, added.body, 'POST /api/cart/add')).toThrow(ApiError);
+  });
+
+  it('still enforces the client contract', async () => {
+    expect((await callApi('/api/get-data', { branchId: null })).status).toBe(400);
+    expect((await callApi('/api/cache-info', { withoutAjaxHeader: true })).status).toBe(400);
   });
 });

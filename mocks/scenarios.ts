@@ -1,10 +1,14 @@
 import type * as z from 'zod/mini';
+import { $ZodDefault, $ZodNullable, $ZodObject, $ZodOptional, $ZodPipe, $ZodUnion, safeParse, type $ZodType } from 'zod/v4/core';
 import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartUpdatePayloadSchema } from '@/api/schemas/cart.schema';
+import { apiCalls, type ApiCallSpec } from '@/api/calls';
+import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartSummarySchema, cartUpdatePayloadSchema } from '@/api/schemas/cart.schema';
 import { categoriesListSchema } from '@/api/schemas/category.schema';
-import type { Id } from '@/api/schemas/common.schema';
+import type { Id, ToleranceKind } from '@/api/schemas/common.schema';
+import { tolerantPartOf } from '@/api/schemas/tolerance-words';
 import { applyCouponPayloadSchema } from '@/api/schemas/discount.schema';
 import { productsPageSchema, type Product } from '@/api/schemas/product.schema';
+import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
 import { cartMessages } from '../simulator/cart';
@@ -377,6 +381,222 @@ function paymentFailureHandlers(): RequestHandler[] {
   return [http.post('*/api/razorpay/process-payment', withClientContract(() => errorResponse(402, paymentDeclinedMessage)))];
 }
 
+/**
+ * A handler for any call that answers as the normal store does, then hands `change` the answer as it went over
+ * the wire (not parsed: legacy-backend rewrites the wire form), keeping its status. Error answers and empty
+ * ones pass unchanged. The call is not read here, so `base` still gets the request body.
+ */
+function wireOverride(method: ApiCallSpec['method'], path: string, change: (body: unknown) => unknown, base: readonly RequestHandler[] = handlers): RequestHandler {
+  return http[method](path, async ({ request }) => {
+    const response = await getResponse([...base], request);
+    if (!response || !response.ok || response.status === 204) return response;
+    const body: unknown = await response.json();
+    return new HttpResponse(JSON.stringify(change(body)), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+/** msw's path for a call of the contract: `/api/cart/remove/{cart_item_id}` → `*\/api/cart/remove/:cart_item_id`. */
+const handlerPath = (call: ApiCallSpec) => `*${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Counters of one answer's rewrite, so each answer comes out the same every time. */
+interface LegacyRewrite {
+  flags: number;
+  brokenRows: number;
+}
+
+const decimalString = (value: unknown) => (typeof value === 'number' ? (Number(value.toFixed(2)) === value ? value.toFixed(2) : String(value)) : value);
+const numberString = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+const emptyTextAsNull = (value: unknown) => (value === '' ? null : value);
+const flagAsTinyint = (value: unknown, rewrite: LegacyRewrite) => (typeof value === 'boolean' ? (rewrite.flags++ % 3 === 2 ? (value ? '1' : '0') : value ? 1 : 0) : value);
+
+/** The notes map is keyed by zod/mini's types; every zod/mini type is one of core's, which is what a walk meets. */
+const noteOf = (schema: $ZodType): { kind: ToleranceKind; item?: $ZodType } | undefined => tolerantPartOf(schema);
+
+/** A row as a real database hands one out now and then: a null from a left join, or a half-deleted record with only its id. */
+function brokenRow(rewrite: LegacyRewrite): unknown {
+  const count = rewrite.brokenRows++;
+  return count % 2 === 0 ? null : { id: String(900_000 + count) };
+}
+
+/**
+ * How a PHP/Laravel backend writes what a tolerant part of the contract (src/api/schemas/common.schema.ts) reads:
+ * tinyint flags (every third as the string "1"/"0"), string ids, decimal strings, integer strings, null for empty
+ * text, one broken row after the first of a list of rows, `[]` for an empty map. Keyed by the part's kind, so a new
+ * field that uses one of them is rewritten without a change here.
+ */
+function legacyPart(kind: ToleranceKind, item: $ZodType | undefined, value: unknown, rewrite: LegacyRewrite): unknown {
+  switch (kind) {
+    case 'flag':
+      return flagAsTinyint(value, rewrite);
+    case 'id':
+    case 'integer':
+    case 'count':
+    case 'positive-integer':
+    case 'position':
+      return numberString(value);
+    case 'amount':
+    case 'optional-amount':
+      return decimalString(value);
+    case 'optional-text':
+    case 'optional-non-empty-text':
+    case 'optional-loose-text':
+      return emptyTextAsNull(value);
+    case 'list':
+    case 'optional-list': {
+      if (!item || !Array.isArray(value)) return value;
+      const items = value.map((entry) => legacyShape(item, entry, rewrite));
+      return items.some(isJsonObject) ? [...items.slice(0, 1), brokenRow(rewrite), ...items.slice(1)] : items;
+    }
+    case 'record': {
+      if (!item || !isJsonObject(value)) return value;
+      const entries = Object.entries(value);
+      return entries.length === 0 ? [] : Object.fromEntries(entries.map(([key, entry]) => [key, legacyShape(item, entry, rewrite)]));
+    }
+    case 'nullable-object':
+      return item ? legacyShape(item, value, rewrite) : value;
+    case 'loose-map':
+      return isJsonObject(value) && Object.keys(value).length === 0 ? [] : value;
+    default:
+      return kind satisfies never;
+  }
+}
+
+/**
+ * `value` (an answer or a part of one, in its canonical wire form) as a legacy backend sends it, found by walking
+ * `schema` alongside it. Lists of rows get one broken row after their first; an empty map goes out as PHP's `[]`.
+ */
+function legacyShape(schema: $ZodType, value: unknown, rewrite: LegacyRewrite): unknown {
+  if (value === undefined || value === null) return value;
+  const note = noteOf(schema);
+  if (note) return legacyPart(note.kind, note.item, value, rewrite);
+  if (schema instanceof $ZodPipe) return legacyShape(schema._zod.def.in, value, rewrite);
+  if (schema instanceof $ZodDefault || schema instanceof $ZodOptional || schema instanceof $ZodNullable) return legacyShape(schema._zod.def.innerType, value, rewrite);
+  if (schema instanceof $ZodUnion) {
+    // The option the value is sent as (an id's number, not the null or 0 beside it).
+    const option = schema._zod.def.options.find((candidate) => safeParse(candidate, value).success);
+    return option ? legacyShape(option, value, rewrite) : value;
+  }
+  if (schema instanceof $ZodObject && isJsonObject(value)) {
+    const shape = schema._zod.def.shape;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => {
+        const part = shape[key];
+        return [key, part ? legacyShape(part, entry, rewrite) : entry];
+      }),
+    );
+  }
+  return value;
+}
+
+/** What legacy-backend puts in the layout besides its valid items, so tests can find them. */
+export const legacyLayoutExtras = {
+  /** A layout item without `data`: the API keeps it, the block's own schema does not (an error node, hidden from shoppers). */
+  withoutData: { id: '9101', code: 'static_banner', type: 'designElement', settings: {}, position: '65', uniqueId: null },
+} as const;
+
+/** A numeric cache version as a number, the way a backend that counts versions in an integer column sends it. */
+const numericVersion = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+
+/** Products as a real catalogue has some of them: no description, no alt text, stock as a tinyint. */
+function legacyProducts(answer: unknown): unknown {
+  if (!isJsonObject(answer) || !Array.isArray(answer.data)) return answer;
+  let row = 0;
+  const data = answer.data.map((product: unknown) => {
+    if (!isJsonObject(product) || !('name' in product)) return product;
+    const stock = product.in_stock === true || product.in_stock === 1 || product.in_stock === '1' ? 1 : 0;
+    return row++ % 2 === 1 ? { ...product, in_stock: stock, description: null, image_alt: null } : { ...product, in_stock: stock };
+  });
+  return { ...answer, data };
+}
+
+/**
+ * get-data as a merchant's real backend has been seen to send it: besides the generic rewrite, the layout holds a
+ * null, an empty object, a string and an item without data between its valid items; settings hold JSON the
+ * storefront does not read (an object, a list), empty text as null, and the logo as a media object it cannot use.
+ */
+function legacySiteData(answer: unknown): unknown {
+  if (!isJsonObject(answer) || !Array.isArray(answer.layout) || !isJsonObject(answer.settings)) return answer;
+  // The generic broken row goes: the layout gets the four kinds below instead.
+  const valid = answer.layout.filter((item: unknown) => isJsonObject(item) && 'type' in item);
+  const extras: unknown[] = [null, {}, 'banner_slider', legacyLayoutExtras.withoutData];
+  const layout = valid.flatMap((item, index) => (index < extras.length ? [item, extras[index]] : [item]));
+  const settings = Object.fromEntries(Object.entries(answer.settings).map(([key, value]) => [key, value === '' ? null : value]));
+  return {
+    ...answer,
+    layout,
+    settings: {
+      ...settings,
+      logo: { url: answer.settings.logo, width: 240, height: 80, mime_type: 'image/svg+xml' },
+      social_links: { instagram: 'https://instagram.example.com/juniperkitchen', facebook: null },
+      opening_hours: [
+        { day: 'mon', open: '11:00', close: '22:00' },
+        { day: 'sun', open: null, close: null },
+      ],
+    },
+  };
+}
+
+/** The rewrites legacy-backend adds to the generic one, by call. */
+const legacyExtras: Partial<Record<string, (answer: unknown) => unknown>> = {
+  getSiteData: legacySiteData,
+  getCacheInfo: (answer) => (isJsonObject(answer) ? Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, numericVersion(value)])) : answer),
+  getProducts: legacyProducts,
+  getCartRecommendedProducts: legacyProducts,
+};
+
+/**
+ * legacy-backend: every call of the contract (src/api/calls.ts) answered in a real PHP backend's shapes, from the
+ * store's own answer rewritten generically (`legacyShape`), plus the get-data and product quirks above. Mutations
+ * too, so the cart works. Everything in it is within what the tolerant reader accepts: shoppers see the store.
+ */
+function legacyBackendHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  return apiCalls
+    .filter((call) => call.success.status !== 204)
+    .map((call) =>
+      wireOverride(
+        call.method,
+        handlerPath(call),
+        (body) => {
+          const legacy = legacyShape(call.success.schema, body, { flags: 0, brokenRows: 0 });
+          return legacyExtras[call.id]?.(legacy) ?? legacy;
+        },
+        base,
+      ),
+    );
+}
+
+/** What broken-backend answers cache-info with: a framework's error page, served as 200. */
+export const brokenBackendHtml = '<!doctype html><html><head><title>Whoops!</title></head><body><h1>Whoops, looks like something went wrong.</h1></body></html>';
+
+/** What broken-backend's cart changes answer: an acknowledgement instead of the cart. */
+export const brokenBackendAcknowledgement = { success: true, message: 'Cart updated.' } as const;
+
+/**
+ * broken-backend: answers whose top level the storefront cannot use, the way a backend not yet built to the
+ * contract answers: get-data without its layout list, a products page whose `data` is one product, categories as
+ * a bare list, cache-info as an HTML page, the cart wrapped in `data`, a 500 for the discounts, nulls for lists,
+ * and cart changes that acknowledge instead of answering the cart. `npm run check-backend` reports each as failed.
+ */
+function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  const mutations = apiCalls.filter((call) => call.method !== 'get' && call.success.schema === cartSummarySchema);
+  return [
+    answerOverride('*/api/get-data', siteDataSchema, ({ layout, ...rest }) => ({ ...rest, layouts: layout }), base),
+    answerOverride('*/api/get-products', productsPageSchema, (page) => ({ ...page, data: page.data[0] ?? {} }), base),
+    answerOverride('*/api/get-parent-categories', categoriesListSchema, (list) => list.data, base),
+    answerOverride('*/api/get-cart', cartSummarySchema, (summary) => ({ data: summary }), base),
+    answerOverride('*/api/get-cart-recommended-products', cartRecommendedProductsSchema, () => ({ data: null }), base),
+    answerOverride('*/api/get-recent-orders', recentOrdersSchema, () => ({ orders: null }), base),
+    http.get(
+      '*/api/cache-info',
+      withClientContract(() => new HttpResponse(brokenBackendHtml, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),
+    ),
+    http.get('*/api/get-discounts', withClientContract(() => errorResponse(500, 'Server Error'))),
+    ...mutations.map((call) => wireOverride(call.method, handlerPath(call), () => brokenBackendAcknowledgement, base)),
+  ];
+}
+
 /** The handlers that turn the normal store into `name`. Put them in front of `handlers`. */
 export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = {}): RequestHandler[] {
   const seed = options.seed ?? defaultScenarioSeed;
@@ -407,6 +627,10 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
       return couponRejectedHandlers();
     case 'payment-failure':
       return paymentFailureHandlers();
+    case 'legacy-backend':
+      return legacyBackendHandlers(options.base);
+    case 'broken-backend':
+      return brokenBackendHandlers(options.base);
     default:
       return name satisfies never;
   }
