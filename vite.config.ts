@@ -114,7 +114,13 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
   ],
   resolve: {
-    alias: { '@': fromRoot('./src') },
+    alias: [
+      { find: '@', replacement: fromRoot('./src') },
+      // effector-react and wouter import the shim for Reacts without useSyncExternalStore; React 19 has it, so they
+      // get React's own hook and the selector helper built on it (no fallback code in the first download).
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fromRoot('./src/shared/lib/use-sync-external-store-native.ts') },
+      { find: /^use-sync-external-store\/shim\/with-selector\.js$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -42,7 +42,7 @@ describe('the app shell', () => {
   it('shows the closed notice with the exact text when globalStoreEnable is false', async () => {
     server.use(...scenarioHandlers('store-closed'));
     await bootAt('/');
-    expect(screen.getByText(STORE_CLOSED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(STORE_CLOSED_TEXT)).toBeTruthy();
     expect(screen.queryByTestId('home')).toBeNull();
   });
 

@@ -15,7 +15,6 @@ import { LoadingOverlay } from './shell/LoadingOverlay';
 import { OfflineScreen } from './shell/OfflineScreen';
 import { SiteLoadError } from './shell/SiteLoadError';
 import { SiteProgressOverlay, SiteRefreshBar } from './shell/SiteProgressOverlay';
-import { StoreClosed } from './shell/StoreClosed';
 import { Storefront } from './shell/Storefront';
 import { Toaster } from './shell/Toaster';
 
@@ -41,6 +40,9 @@ function usePageViewTracking(ready: boolean) {
   }, [ready, path, search, viewed]);
 }
 
+/** The closed notice: a store that is open (nearly always) never downloads it. */
+const StoreClosed = lazy(() => import('./shell/StoreClosed'));
+
 /** The merchant preview studio's bridge: only in a studio frame (`?preview=1`, framed), from its own chunk. */
 const PreviewBridge = lazy(() => import('./preview-bridge/PreviewBridge'));
 // Decided once per page: navigating inside the frame drops ?preview=1, and the studio still talks to it.
@@ -54,7 +56,13 @@ function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus;
     case 'failed':
       return <SiteLoadError />;
     case 'ready':
-      return storeEnabled ? <Storefront /> : <StoreClosed storeName={storeName} />;
+      return storeEnabled ? (
+        <Storefront />
+      ) : (
+        <Suspense fallback={<SiteProgressOverlay />}>
+          <StoreClosed storeName={storeName} />
+        </Suspense>
+      );
     default:
       return status satisfies never;
   }

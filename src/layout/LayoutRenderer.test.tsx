@@ -6,6 +6,7 @@ import { resetLayoutReports } from './report';
 import * as z from 'zod/mini';
 import { defineBlock } from './define-block';
 import { testRegistry } from './test-blocks';
+import type { LayoutItem } from '@/api/schemas/site.schema';
 
 const titleBlockParts = {
   label: 'Pending',
@@ -15,7 +16,7 @@ const titleBlockParts = {
   reservedHeight: { mobile: '40px', desktop: '60px' },
 };
 
-const layout = [
+const layout: LayoutItem[] = [
   { id: 1, code: 'test_title', type: 'designElement', data: { title: 'First' }, settings: null, position: 1, uniqueId: null },
   { id: 2, code: 'mega_menu_3000', type: 'designElement', data: {}, settings: null, position: 2, uniqueId: null },
   { id: 3, code: 'test_title', type: 'designElement', data: { title: 42 }, settings: null, position: 3, uniqueId: null },
@@ -60,14 +61,14 @@ describe('the layout renderer', () => {
 
   it('holds the reserved height while a block loads', () => {
     const pending = defineBlock({ ...titleBlockParts, code: 'test_pending', load: () => new Promise<never>(() => undefined) });
-    const item = { id: 1, code: 'test_pending', type: 'designElement', data: { title: 'x' }, settings: null, position: 1, uniqueId: null };
+    const item: LayoutItem = { id: 1, code: 'test_pending', type: 'designElement', data: { title: 'x' }, settings: null, position: 1, uniqueId: null };
     render(<LayoutRenderer nodes={parseLayout([item], { blocks: [pending], plugins: [] })} mode="live" />);
     const reserved = document.querySelector<HTMLElement>('[data-reserved-for="test_pending"]');
     expect(reserved?.getAttribute('style')).toBe('--reserved-mobile: 40px; --reserved-desktop: 60px;');
   });
 
   it('passes validated data and settings to the view', async () => {
-    render(<LayoutRenderer nodes={parseLayout([layout[0]], testRegistry)} mode="preview" />);
+    render(<LayoutRenderer nodes={parseLayout(layout.slice(0, 1), testRegistry)} mode="preview" />);
     await screen.findByRole('heading', { name: 'First' });
     const root = document.querySelector('[data-block="test_title"]');
     expect(root?.getAttribute('data-block-id')).toBe('1');

@@ -62,7 +62,6 @@ const reasonTitles: Record<string, string> = {
   'unknown-code': 'Unknown block',
   'invalid-data': 'Invalid block data',
   'unknown-plugin': 'Unknown plugin',
-  'invalid-item': 'Invalid layout item',
   crashed: 'Block failed to render',
   'plugin-failed': 'Plugin failed',
   'plugin-invalid': 'Plugin not loaded',

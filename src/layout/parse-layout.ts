@@ -1,3 +1,4 @@
+import type { LayoutItem } from '@/api/schemas/site.schema';
 import type { LayoutIssue, LayoutRegistry, RegisteredBlock } from './define-block';
 import type { RegisteredPlugin } from './define-plugin';
 import { migrateBlockData } from './migrations';
@@ -10,57 +11,38 @@ interface NodeBase {
   position: number;
 }
 
-export type ErrorReason = 'unknown-code' | 'invalid-data' | 'unknown-plugin' | 'invalid-item';
+export type ErrorReason = 'unknown-code' | 'invalid-data' | 'unknown-plugin';
 
 export type LayoutNode =
   | (NodeBase & { kind: 'block'; block: RegisteredBlock; data: unknown; settings: unknown })
   | (NodeBase & { kind: 'plugin'; plugin: RegisteredPlugin; settings: unknown })
   | (NodeBase & { kind: 'error'; code: string | null; reason: ErrorReason; issues: LayoutIssue[] });
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readId(item: Record<string, unknown>, index: number): string {
-  const id = item.id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`;
-}
-
-function readPosition(item: Record<string, unknown>, index: number): number {
-  return typeof item.position === 'number' && Number.isFinite(item.position) ? item.position : Number.MAX_SAFE_INTEGER - 1000 + index;
-}
-
 /**
  * Turns the layout list into render nodes, once, at the boundary: sorted by position (ties keep their
- * order), each item checked by its block's own schema after its data is migrated. Nothing here throws:
- * whatever is wrong with an item becomes an error node that names the problem.
+ * order), each item checked by its block's own schema after its data is migrated. The API's reader has
+ * already left out what is no layout item at all (decisions/0015); nothing here throws: whatever else is
+ * wrong with an item becomes an error node that names the problem.
  */
-export function parseLayout(items: readonly unknown[], registry: LayoutRegistry): LayoutNode[] {
+export function parseLayout(items: readonly LayoutItem[], registry: LayoutRegistry): LayoutNode[] {
   const blocks = new Map(registry.blocks.map((block) => [block.code, block]));
   const plugins = new Map(registry.plugins.map((plugin) => [plugin.uniqueId, plugin]));
   const seenKeys = new Set<string>();
 
-  const ordered = items
-    .map((item, index) => ({ item, index, position: isRecord(item) ? readPosition(item, index) : Number.MAX_SAFE_INTEGER }))
-    .sort((a, b) => a.position - b.position || a.index - b.index);
+  const ordered = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.position - b.item.position || a.index - b.index);
 
-  return ordered.map(({ item, index, position }): LayoutNode => {
-    const id = isRecord(item) ? readId(item, index) : `#${index}`;
+  return ordered.map(({ item }): LayoutNode => {
+    const id = String(item.id);
     let key = id;
     for (let suffix = 2; seenKeys.has(key); suffix += 1) key = `${id}~${suffix}`;
     seenKeys.add(key);
-    const base = { key, id, position };
-
-    if (!isRecord(item)) {
-      return { ...base, kind: 'error', code: null, reason: 'invalid-item', issues: [{ path: '', message: 'A layout item must be an object' }] };
-    }
-    const code = typeof item.code === 'string' ? item.code : null;
+    const base = { key, id, position: item.position };
+    const { code } = item;
 
     if (item.type === 'plugin') {
-      const uniqueId = typeof item.uniqueId === 'string' ? item.uniqueId : null;
-      const plugin = uniqueId ? plugins.get(uniqueId) : undefined;
+      const plugin = item.uniqueId ? plugins.get(item.uniqueId) : undefined;
       if (!plugin) {
-        return { ...base, kind: 'error', code: uniqueId, reason: 'unknown-plugin', issues: [{ path: 'uniqueId', message: `No plugin "${uniqueId ?? ''}"` }] };
+        return { ...base, kind: 'error', code: item.uniqueId, reason: 'unknown-plugin', issues: [{ path: 'uniqueId', message: `No plugin "${item.uniqueId ?? ''}"` }] };
       }
       return { ...base, kind: 'plugin', plugin, settings: item.settings ?? {} };
     }
