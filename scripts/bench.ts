@@ -21,6 +21,7 @@ import {
 import { homeMeasurements } from './bench-home';
 import { pluginMeasurements } from './bench-plugins';
 import { optionsMeasurements } from './bench-options';
+import { parseMeasurements } from './bench-parse';
 import { studioMeasurements } from './bench-studio';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -141,7 +142,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements];
 
 async function main(argv: string[]): Promise<number> {
   const unknown = argv.filter((a) => a !== '--no-build' && a !== '--measure-test');

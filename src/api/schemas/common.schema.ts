@@ -61,14 +61,16 @@ export type Id = z.infer<typeof idSchema>;
 
 const decimalPattern = /^\s*-?\d+(\.\d+)?\s*$/;
 
-const amountInput = z.union([z.number(), z.string().check(z.regex(decimalPattern))]);
+const decimalString = z.string().check(z.regex(decimalPattern));
+const amountInput = z.union([z.number(), decimalString]);
 
 /** A decimal amount in major units as the API sends it (12.5 or "12.50"). */
 export const amountSchema = z.pipe(amountInput, z.transform(Number));
 
 /** An amount that may be absent: `null`, `""` and a missing key all read as null. */
 export const optionalAmountSchema = z.pipe(
-    z.optional(z.union([amountInput, z.null(), z.enum([''])])),
+    // Flat, null first: a union nested in a union that fails whole costs zod the wording of its issues.
+    z.optional(z.union([z.null(), z.number(), decimalString, z.enum([''])])),
     z.transform((value) => (value === undefined || value === null || value === '' ? null : Number(value))),
   );
 

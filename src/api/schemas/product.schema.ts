@@ -43,7 +43,8 @@ export type MultiSelectValue = z.infer<typeof multiSelectValueSchema>;
 
 /** A selection limit: missing, null and "" mean none, and so does 0 (PHP backends send it for "no limit" as readily as null). */
 const optionalLimit = z.pipe(
-  z.optional(z.union([countSchema, z.null(), z.enum([''])])),
+  // null first: most groups have no limit, and a failed countSchema would cost zod the wording of its issues.
+  z.optional(z.union([z.null(), z.enum(['']), countSchema])),
   z.transform((value) => (value === undefined || value === null || value === '' || value === 0 ? null : value)),
 );
 
