@@ -31,6 +31,38 @@ function simulatorWorker(): Plugin {
   };
 }
 
+/**
+ * The published contract on the dev server, as `npm run simulator` serves it: /sim/contract (the page) and
+ * /sim/contract.json. The mock worker answers them too, but a service worker never sees a page navigation, so an
+ * address typed into the browser needs the server (contract/README.md).
+ */
+function simulatorContract(): Plugin {
+  return {
+    name: 'storefront:simulator-contract',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (request.method !== 'GET' || (path !== '/sim/contract' && path !== '/sim/contract.json')) return next();
+        try {
+          const { buildContract } = await server.ssrLoadModule('/contract/build-contract.ts');
+          const document = buildContract();
+          if (path === '/sim/contract.json') {
+            response.setHeader('Content-Type', 'application/json; charset=utf-8');
+            response.end(JSON.stringify(document));
+            return;
+          }
+          const { renderContractPage } = await server.ssrLoadModule('/mocks/handlers/contract.handlers.ts');
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(renderContractPage(document));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 /** In simulator mode plugins fetch vendor scripts through /sim-vendor/, where the mock worker's stand-ins answer. */
 function simulatorVendorProxy(): Plugin {
   return {
@@ -111,7 +143,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), simulatorContract(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
   ],
   resolve: {
     alias: [

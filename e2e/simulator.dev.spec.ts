@@ -17,3 +17,12 @@ test('npm start: ?scenario=store-closed applies the scenario in the worker', asy
   await page.goto('/?scenario=store-closed');
   await expect(page.getByText('Sorry, we are currently not accepting orders right now. We will be back shortly.')).toBeVisible({ timeout: 20_000 });
 });
+
+test('npm start: the published contract at /sim/contract, as a page and as OpenAPI JSON', async ({ page, request }) => {
+  await page.goto('/sim/contract');
+  await expect(page.getByRole('heading', { level: 1, name: /Storefront API contract/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'GET /api/get-data' })).toBeVisible();
+  const document = (await (await request.get('/sim/contract.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toMatch(/^3\.1\./);
+  expect(Object.keys(document.paths)).toContain('/api/get-data');
+});
