@@ -5,7 +5,7 @@ import { apiCalls, type ApiCallSpec } from '@/api/calls';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { productsPageSchema, type Product, type ProductsPage } from '@/api/schemas/product.schema';
-import { describeIssues, readTolerantly, type DroppedPart } from '@/api/schemas/tolerance';
+import { describeIssues, readTolerantly, valueAt, type DroppedPart } from '@/api/schemas/tolerance';
 import { auditTolerance, type CoercedPart } from '@/api/tolerance-audit';
 
 /*
@@ -119,15 +119,6 @@ function errorMessage(answer: Answer): string {
     // Not JSON: its text says it.
   }
   return answer.text.trim() === '' ? 'no body' : firstLine(answer.text);
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let node = root;
-  for (const key of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
 }
 
 /** Each issue on its own, its path apart from its words. */

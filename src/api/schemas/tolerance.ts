@@ -66,7 +66,8 @@ export function jsonTypeOf(value: unknown): string {
   return typeof value;
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at `path` in a JSON tree, or undefined. */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let node = root;
   for (const key of path) {
     if (typeof node !== 'object' || node === null) return undefined;
