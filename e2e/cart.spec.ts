@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedLocalStorage, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, firstAddButton, seedLocalStorage, test } from './support/fixtures';
 
 /**
  * The cart and discounts screens in Chromium, against the built storefront and the simulator's server:
@@ -58,24 +58,6 @@ async function addOnServer(request: APIRequestContext, guestId: string, productI
     data: { product_id: productId, quantity, selected_attributes: {}, selected_multi_attributes: {} },
   });
   expect(response.status()).toBe(201);
-}
-
-/** The first product on the home page that adds with one tap, brought into view (blocks below load as they near it). */
-async function firstAddButton(page: Page): Promise<Locator> {
-  const buttons = page.getByRole('button', { name: /^Add .+ to cart$/ });
-  await expect
-    .poll(
-      async () => {
-        if ((await buttons.count()) > 0) return true;
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.9));
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const button = buttons.first();
-  await button.scrollIntoViewIfNeeded();
-  return button;
 }
 
 function lineOf(page: Page, name: string): Locator {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedLocalStorage, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, scrollToFirst, seedLocalStorage, test } from './support/fixtures';
 
 /**
  * The product options panel in Chromium, against the built storefront and the simulator's server: opened from a
@@ -60,21 +60,7 @@ function anyAmountInCents(text: string | null): number {
 async function burgerButton(page: Page): Promise<Locator> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
-  const buttons = page.getByRole('button', { name: BURGER });
-  await expect
-    .poll(
-      async () => {
-        if ((await buttons.count()) > 0) return true;
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.9));
-        return false;
-      },
-      // Short, even steps: the default back-off would wait seconds between scrolls.
-      { timeout: 20_000, intervals: [150] },
-    )
-    .toBe(true);
-  const button = buttons.first();
-  await button.scrollIntoViewIfNeeded();
-  return button;
+  return scrollToFirst(page, page.getByRole('button', { name: BURGER }), 20_000);
 }
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Product options' });

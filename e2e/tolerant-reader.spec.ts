@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, firstAddButton, test } from './support/fixtures';
 
 /**
  * The tolerant reader in Chromium (issue 7, decisions/0015-tolerant-api-boundary.md): the legacy-backend scenario
@@ -12,24 +11,6 @@ const STORE_NAME = 'Juniper Kitchen';
 const BRANCHES = ['Downtown', 'Riverside', 'Airport'];
 /** legacy-backend's layout item without data (mocks/scenarios.ts `legacyLayoutExtras`). */
 const ITEM_WITHOUT_DATA = '9101';
-
-/** Scrolls until a button adding a product in one tap has loaded (blocks below load as they near). */
-async function firstAddButton(page: Page) {
-  const buttons = page.getByRole('button', { name: /^Add .+ to cart$/ });
-  await expect
-    .poll(
-      async () => {
-        if ((await buttons.count()) > 0) return true;
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.9));
-        return false;
-      },
-      { timeout: 15_000, intervals: [150] },
-    )
-    .toBe(true);
-  const button = buttons.first();
-  await button.scrollIntoViewIfNeeded();
-  return button;
-}
 
 test.describe('the legacy-backend scenario', () => {
   test('shows the store: its blocks, every branch and the product cards, and the cart takes a product', async ({ page, apiRequests }) => {

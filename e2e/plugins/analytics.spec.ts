@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedLocalStorage, test } from '../support/fixtures';
+import { expect, firstAddButton, seedLocalStorage, test } from '../support/fixtures';
 
 /**
  * The analytics plugin (google_analytics) in Chromium against the built storefront and the simulator's server:
@@ -47,24 +47,6 @@ async function eventsOfVisit(page: Page, marker: string): Promise<CollectedEvent
   expect(response.ok()).toBe(true);
   const { events } = (await response.json()) as { events: CollectedEvent[] };
   return events.filter((event) => event.page_location?.includes(marker));
-}
-
-/** The first product on the home page that adds with one tap, brought into view (lower blocks load as they near it). */
-async function firstAddButton(page: Page) {
-  const buttons = page.getByRole('button', { name: /^Add .+ to cart$/ });
-  await expect
-    .poll(
-      async () => {
-        if ((await buttons.count()) > 0) return true;
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.9));
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const button = buttons.first();
-  await button.scrollIntoViewIfNeeded();
-  return button;
 }
 
 async function openStore(page: Page, path: string) {

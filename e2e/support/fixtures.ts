@@ -15,9 +15,11 @@
  *   expectNoAxeViolations(page, options?)   axe-core scan (WCAG 2.x A + AA rules by default); fails listing each
  *                                           violation with its elements; attaches the full results to the report
  *   seedLocalStorage(page, entries, opts?)  localStorage values set before the app's scripts run
+ *   scrollToFirst(page, locator, timeout?)  the first match on the home page, scrolled to (lower blocks load as they near)
+ *   firstAddButton(page)                    the first product's one-tap Add button, scrolled to
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -233,4 +235,30 @@ export async function seedLocalStorage(
     },
     { items, everyNavigation: options.everyNavigation ?? false, marker: `__e2e_seeded_${seedCount}` },
   );
+}
+
+/**
+ * The first element `locator` matches on the home page, brought into view: the page scrolls in short, even steps
+ * until one has loaded, since lower blocks load only as they near the viewport (the default poll back-off would
+ * wait seconds between scrolls).
+ */
+export async function scrollToFirst(page: Page, locator: Locator, timeout = 15_000): Promise<Locator> {
+  await expect
+    .poll(
+      async () => {
+        if ((await locator.count()) > 0) return true;
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.9));
+        return false;
+      },
+      { timeout, intervals: [150] },
+    )
+    .toBe(true);
+  const first = locator.first();
+  await first.scrollIntoViewIfNeeded();
+  return first;
+}
+
+/** The first product on the home page that adds with one tap, brought into view. */
+export function firstAddButton(page: Page): Promise<Locator> {
+  return scrollToFirst(page, page.getByRole('button', { name: /^Add .+ to cart$/ }));
 }

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { allSettled, fork } from 'effector';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDiscounts } from '@/api/discounts.api';
+import { describe, expect, it, vi } from 'vitest';
 import type { DroppedPart } from '@/api/schemas/tolerance';
 import { droppedItem } from '@/api/schemas/tolerance-testing';
-import { createRequestFx } from '@/models/request/request.model';
-import { server } from '../../../mocks/node';
 import { $droppedReports, DROPPED_REPORTS_KEPT, answerPartsDropped, reportDroppedToConsoleFx, type DroppedReport } from './tolerance.model';
 
 const brokenRow: DroppedPart = { path: 'layout.2', message: 'dropped: expected object, got null' };
@@ -97,32 +93,5 @@ describe('the tolerance model', () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith('[storefront] GET /api/get-data, left out layout.2: dropped: expected object, got null');
     });
-  });
-});
-
-describe('a request effect whose answer has a broken item', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-
-  const discount = { id: 1, code: 'WELCOME10', title: '10% off', kind: 'percent', value: 10 };
-  const getDiscountsFx = createRequestFx((context, _: void) => getDiscounts(context));
-
-  it('answers the good items, and the broken one reaches the dropped reports with its call and path', async () => {
-    server.use(http.get('*/api/get-discounts', () => HttpResponse.json({ data: [discount, { ...discount, id: 2, kind: 'bogo' }] })));
-    const { scope, reporter } = scopeWithReporter();
-    const result = await allSettled(getDiscountsFx, { scope });
-    expect(result).toMatchObject({ status: 'done', value: { data: [{ id: 1, code: 'WELCOME10' }] } });
-    const expected = { call: 'GET /api/get-discounts', path: 'data.1', message: 'dropped: kind: expected "percent" or "fixed" or "free_delivery", got the string "bogo"' };
-    expect(scope.getState($droppedReports)).toEqual([expected]);
-    expect(reporter).toHaveBeenCalledWith([expected]);
-  });
-
-  it('reports nothing when the whole answer reads', async () => {
-    server.use(http.get('*/api/get-discounts', () => HttpResponse.json({ data: [discount] })));
-    const { scope, reporter } = scopeWithReporter();
-    await allSettled(getDiscountsFx, { scope });
-    expect(scope.getState($droppedReports)).toEqual([]);
-    expect(reporter).not.toHaveBeenCalled();
   });
 });
