@@ -1,12 +1,10 @@
 import type { DroppedPart } from '@/api/schemas/tolerance';
-import type { DroppedReport } from '@/models/tolerance/tolerance.model';
+import { droppedReportKey as reportKey, type DroppedReport } from '@/models/tolerance/dropped-report.lib';
 
 /**
  * The rows of the backend's answers the storefront leaves out (decisions/0015), as the studio's validation report
  * lists them: from an import, and from each preview frame's own list (src/app/preview-bridge/protocol.ts).
  */
-
-const reportKey = (report: DroppedReport) => `${report.call}\n${report.path}\n${report.message}`;
 
 /** An import's left-out rows, named after what was imported: they never reached the draft, so no call sent them. */
 export function importedRows(source: string, dropped: readonly DroppedPart[]): DroppedReport[] {

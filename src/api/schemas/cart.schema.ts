@@ -75,7 +75,7 @@ const figureSchema = z.pipe(optionalAmountSchema, z.transform((value) => value ?
 export const cartSummarySchema = z.pipe(
   z.object({
     cartItems: tolerantArray(cartItemSchema),
-    cartDetails: z.optional(tolerantNullable(cartDetailsSchema, 'cartDetails')),
+    cartDetails: tolerantNullable(cartDetailsSchema, 'cartDetails'),
     tax_amount: figureSchema,
     delivery_charge: figureSchema,
     delivery_message: optionalTextSchema,

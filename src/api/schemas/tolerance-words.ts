@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import * as common from './common.schema';
-import { toleranceNotes, type ToleranceKind } from './common.schema';
+import type { ToleranceKind } from './common.schema';
 import { readTextSettings, settingKindOf, type SettingKind } from './site.schema';
 
 /** What the contract says a tolerant schema part accepts: the canonical JSON type, and the rest in words. */
@@ -9,12 +9,10 @@ export interface ToleranceNote {
   canonical: 'boolean' | 'integer' | 'number' | 'string' | 'id' | 'array' | 'object';
   /** In words, for the contract's `x-tolerated`. */
   tolerated: string;
-  /** The item schema of a list or map, for the contract's `items` / `additionalProperties`. */
-  item?: z.ZodMiniType;
 }
 
 /** Tools only (the contract, the backend checker): the shopper's download carries the kinds, not these words. */
-export const toleranceWords: Record<ToleranceKind, Omit<ToleranceNote, 'item'>> = {
+export const toleranceWords: Record<ToleranceKind, ToleranceNote> = {
   flag: { canonical: 'boolean', tolerated: 'true/false, 1/0, "1"/"0", "true"/"false"' },
   id: { canonical: 'id', tolerated: 'a number or a non-empty string' },
   amount: { canonical: 'number', tolerated: 'a number or a decimal string ("12.50")' },
@@ -36,12 +34,6 @@ export const toleranceWords: Record<ToleranceKind, Omit<ToleranceNote, 'item'>> 
   'nullable-object': { canonical: 'object', tolerated: 'null or missing for none; one that fails its schema reads as none and is reported' },
 };
 
-/** The contract's note for a schema part, when it is one of the tolerant parts of common.schema.ts. */
-export function toleranceNoteOf(schema: z.ZodMiniType): ToleranceNote | undefined {
-  const note = tolerantPartOf(schema);
-  return note ? { ...toleranceWords[note.kind], ...(note.item ? { item: note.item } : {}) } : undefined;
-}
-
 /** The named coercions of common.schema.ts, told apart by identity (the helpers' lists and maps note themselves). */
 const namedCoercions = new WeakMap<z.ZodMiniType, ToleranceKind>([
   [common.flagSchema, 'flag'],
@@ -61,7 +53,7 @@ const namedCoercions = new WeakMap<z.ZodMiniType, ToleranceKind>([
 /** Which tolerant part of common.schema.ts a schema is, if any, with a list's or map's item. */
 export function tolerantPartOf(schema: object): { kind: ToleranceKind; item?: z.ZodMiniType } | undefined {
   const named = namedCoercions.get(schema as z.ZodMiniType);
-  return named ? { kind: named } : toleranceNotes.get(schema as z.ZodMiniType);
+  return named ? { kind: named } : common.toleranceNotes.get(schema as z.ZodMiniType);
 }
 
 /** The storefront's own settings by kind (README, "Settings the storefront reads"), for the contract. */

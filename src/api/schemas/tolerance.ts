@@ -1,8 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core';
 import { collectDrops, type DropReason, type RawDrop } from './tolerance-core';
 
-export { dropMark, dropRewind, noteDropped, noteDroppedValue, collectDrops, type DropReason, type RawDrop } from './tolerance-core';
-
 /*
  * The words of the tolerant reader: why each part was left out, for the console, the merchant preview, the
  * studio and the backend checker. The shopper's start-up reads answers with tolerance-core.ts alone and loads

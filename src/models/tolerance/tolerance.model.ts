@@ -1,12 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { RawDrop } from '@/api/schemas/tolerance-core';
+import { droppedReportKey, type DroppedReport } from './dropped-report.lib';
 
-/** A part of an answer the tolerant reader left out: which call, which path, and why. */
-export interface DroppedReport {
-  call: string;
-  path: string;
-  message: string;
-}
+export type { DroppedReport };
 
 /** Reports kept for the merchant preview's list; a backend that breaks every row must not grow memory without end. */
 export const DROPPED_REPORTS_KEPT = 200;
@@ -31,8 +27,6 @@ export const reportDroppedToConsoleFx = createEffect((reports: DroppedReport[]) 
 /** Every distinct part left out this session, oldest first: `?preview=1` and the studio list them. */
 export const $droppedReports = createStore<DroppedReport[]>([]);
 
-const reportKey = (report: DroppedReport) => `${report.call}\n${report.path}\n${report.message}`;
-
 // When an answer had parts left out, put them into words.
 sample({ clock: answerPartsDropped, target: describeDroppedFx });
 // When they are in words, keep those not seen before this session.
@@ -40,8 +34,8 @@ const newReportsFound = sample({
   clock: describeDroppedFx.doneData,
   source: $droppedReports,
   fn: (known, described) => {
-    const seen = new Set(known.map(reportKey));
-    return described.filter((report) => !seen.has(reportKey(report)) && seen.add(reportKey(report)));
+    const seen = new Set(known.map(droppedReportKey));
+    return described.filter((report) => !seen.has(droppedReportKey(report)) && seen.add(droppedReportKey(report)));
   },
 });
 $droppedReports.on(newReportsFound, (known, fresh) => (fresh.length === 0 ? known : [...known, ...fresh].slice(-DROPPED_REPORTS_KEPT)));
