@@ -495,6 +495,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
       sendJson(res, status, { message: error instanceof HttpError ? error.message : 'The simulator failed to answer this request.' });
     });
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment gets ECONNRESET
+  // (seen as a flaky `socket hang up` in e2e/cart-fuzz.spec.ts, whose API context idles while the page fuzzes).
+  // Clients here keep connections open longer than that, so the simulator does too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
