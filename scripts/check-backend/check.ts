@@ -197,6 +197,8 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
   const results: CallResult[] = [];
   let productsPage: ProductsPage | null = null;
   const readerIdentity = options.token ? { token: options.token } : { guestId: readerGuestId };
+  // What each read call's schema made of its answer, for the reads whose query comes from an earlier one.
+  const readValues = new Map<string, unknown>();
 
   for (const call of apiCalls) {
     if (!call.read) continue;
@@ -204,8 +206,14 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
       results.push({ call: label(call), outcome: { verdict: 'skipped', reason: 'customer only: pass --token to check it' } });
       continue;
     }
+    const query = call.read.derive ? call.read.derive(readValues) : (call.read.query ?? {});
+    if (query === null) {
+      results.push({ call: label(call), outcome: { verdict: 'skipped', reason: 'needs an id or slug from an earlier answer, which had none' } });
+      continue;
+    }
     try {
-      const checked = judge(call.success.schema, await request(call.method, call.path, call.read.query ?? {}, readerIdentity));
+      const checked = judge(call.success.schema, await request(call.method, call.path, query, readerIdentity));
+      if (checked.value !== undefined) readValues.set(call.id, checked.value);
       // The same schema, so the value is a products page; --with-writes picks its product from it.
       if (call.success.schema === productsPageSchema && checked.value) productsPage = checked.value as ProductsPage;
       results.push({ call: label(call), outcome: checked.outcome });

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartSummarySchema, cartUpdatePayloadSchema } from './schemas/cart.schema';
-import { categoriesListSchema } from './schemas/category.schema';
+import { categoriesListSchema, categoryAnswerSchema } from './schemas/category.schema';
 import { applyCouponPayloadSchema, discountsListSchema } from './schemas/discount.schema';
-import { productsPageSchema } from './schemas/product.schema';
+import { productAnswerSchema, productsPageSchema, type ProductsPage } from './schemas/product.schema';
+import { pageAnswerSchema, pagesListSchema } from './schemas/page.schema';
+import { reviewsPageSchema } from './schemas/review.schema';
+import { searchAnswerSchema } from './schemas/search.schema';
 import { recentOrdersSchema } from './schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema } from './schemas/site.schema';
 import { authResponseSchema, loginPayloadSchema, profileAnswerSchema, profileUpdatePayloadSchema, registerPayloadSchema } from './schemas/user.schema';
@@ -34,11 +37,27 @@ export interface ApiCallSpec {
   success: { status: 200 | 201 | 204; schema: z.ZodMiniType };
   /** Error statuses the call may answer besides 401 (always possible with a bearer token). */
   errors: readonly (400 | 404 | 409 | 422 | 429)[];
-  /** A read the backend checker makes: only GETs, which change nothing. */
-  read?: { query?: Record<string, string> };
+  /**
+   * A read the backend checker makes: only GETs, which change nothing. `derive` picks the query from the answers
+   * of calls checked before it (keyed by call id), e.g. a product's slug from get-products; null skips the read.
+   */
+  read?: { query?: Record<string, string>; derive?: (earlier: ReadonlyMap<string, unknown>) => Record<string, string> | null };
 }
 
 const integerQuery = z.string().check(z.regex(/^\d+$/));
+
+/**
+ * A query for a derived read: `pick` takes one value out of an earlier answer (the checker holds the answers
+ * its schemas read, so the shape is the schema's). Null when that call was not read or had nothing to pick.
+ */
+function pickFrom<Answer>(answer: unknown, pick: (answer: Answer) => string | number | undefined): string | null {
+  if (answer === undefined || answer === null) return null;
+  const value = pick(answer as Answer);
+  return value === undefined ? null : String(value);
+}
+
+/** The query `{ [name]: value }` for a picked value, or null (the read is skipped) when there is none. */
+const queryWith = (name: string, value: string | null, rest: Record<string, string> = {}) => (value === null ? null : { [name]: value, ...rest });
 
 export const apiCalls: readonly ApiCallSpec[] = [
   {
@@ -148,6 +167,101 @@ export const apiCalls: readonly ApiCallSpec[] = [
     success: { status: 200, schema: categoriesListSchema },
     errors: [],
     read: {},
+  },
+  {
+    id: 'getProduct',
+    method: 'get',
+    path: '/api/get-product',
+    summary: "One product by its slug, for its own page: the card's fields, its gallery, its place in the catalogue and its ratings summary.",
+    audience: 'guest-or-customer',
+    query: { slug: { description: "The product's slug (required).", schema: z.string() } },
+    success: { status: 200, schema: productAnswerSchema },
+    errors: [404],
+    read: { derive: (earlier) => queryWith('slug', pickFrom(earlier.get('getProducts'), (page: ProductsPage) => page.data[0]?.slug)) },
+  },
+  {
+    id: 'getCategory',
+    method: 'get',
+    path: '/api/get-category',
+    summary: 'One category by its slug, for its page: description, picture, child categories and parents.',
+    audience: 'guest-or-customer',
+    query: { slug: { description: "The category's slug (required).", schema: z.string() } },
+    success: { status: 200, schema: categoryAnswerSchema },
+    errors: [404],
+    read: { derive: (earlier) => queryWith('slug', pickFrom(earlier.get('getParentCategories'), (list: { data: { slug: string }[] }) => list.data[0]?.slug)) },
+  },
+  {
+    id: 'getCategoryProducts',
+    method: 'get',
+    path: '/api/get-category-products',
+    summary: "One page of a category's products, its child categories' included, sorted and filtered.",
+    audience: 'guest-or-customer',
+    query: {
+      category_id: { description: 'The category (required).', schema: integerQuery },
+      page: { description: 'The page, from 1.', schema: integerQuery },
+      per_page: { description: 'Products per page, 1 to 50.', schema: integerQuery },
+      sort: { description: "recommended (the merchant's order, the default), price_asc, price_desc or name.", schema: z.enum(['recommended', 'price_asc', 'price_desc', 'name']) },
+      in_stock: { description: '1: only products that can be ordered now.', schema: z.enum(['1', '0']) },
+    },
+    success: { status: 200, schema: productsPageSchema },
+    errors: [404, 422],
+    read: {
+      derive: (earlier) =>
+        queryWith('category_id', pickFrom(earlier.get('getParentCategories'), (list: { data: { id: string | number }[] }) => list.data[0]?.id), { page: '1', per_page: '24' }),
+    },
+  },
+  {
+    id: 'searchProducts',
+    method: 'get',
+    path: '/api/search-products',
+    summary: 'Products whose names match a query, best match first and paged, and the categories whose names match it. An empty query matches nothing.',
+    audience: 'guest-or-customer',
+    query: {
+      q: { description: 'What the shopper typed (required; at most 100 characters).', schema: z.string() },
+      page: { description: 'The page, from 1.', schema: integerQuery },
+      per_page: { description: 'Products per page, 1 to 50.', schema: integerQuery },
+    },
+    success: { status: 200, schema: searchAnswerSchema },
+    errors: [422],
+    read: { query: { q: 'a', page: '1', per_page: '8' } },
+  },
+  {
+    id: 'getProductReviews',
+    method: 'get',
+    path: '/api/get-product-reviews',
+    summary: "One page of a product's reviews, newest first, with its ratings summary (counts, average, ratings per star).",
+    audience: 'guest-or-customer',
+    query: {
+      product_id: { description: 'The product (required).', schema: integerQuery },
+      page: { description: 'The page, from 1.', schema: integerQuery },
+      per_page: { description: 'Reviews per page, 1 to 50.', schema: integerQuery },
+    },
+    success: { status: 200, schema: reviewsPageSchema },
+    errors: [404, 422],
+    read: {
+      derive: (earlier) => queryWith('product_id', pickFrom(earlier.get('getProducts'), (page: ProductsPage) => page.data[0]?.id), { page: '1', per_page: '10' }),
+    },
+  },
+  {
+    id: 'getPages',
+    method: 'get',
+    path: '/api/get-pages',
+    summary: "The store's content pages (about, delivery, terms, ...), in display order.",
+    audience: 'guest-or-customer',
+    success: { status: 200, schema: pagesListSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'getPage',
+    method: 'get',
+    path: '/api/get-page',
+    summary: 'One content page by its slug: its title and its HTML.',
+    audience: 'guest-or-customer',
+    query: { slug: { description: "The page's slug (required).", schema: z.string() } },
+    success: { status: 200, schema: pageAnswerSchema },
+    errors: [404],
+    read: { derive: (earlier) => queryWith('slug', pickFrom(earlier.get('getPages'), (list: { data: { slug: string }[] }) => list.data[0]?.slug)) },
   },
   {
     id: 'getDiscounts',

@@ -22,6 +22,11 @@ export interface RouteDefinition {
 
 const CartScreen = lazy(() => import('@/screens/cart/CartScreen'));
 const DiscountsScreen = lazy(() => import('@/screens/cart/DiscountsScreen'));
+const SearchScreen = lazy(() => import('@/screens/search/SearchScreen'));
+const ContentPageScreen = lazy(() => import('@/screens/content-page/ContentPageScreen'));
+const CategoryScreen = lazy(() => import('@/screens/category/CategoryScreen'));
+const ProductReviewsScreen = lazy(() => import('@/screens/reviews/ProductReviewsScreen'));
+const ProductScreen = lazy(() => import('@/screens/product/ProductScreen'));
 
 /** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
 export const childRoutes: readonly RouteDefinition[] = [
@@ -41,13 +46,13 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true, screen: CartScreen },
   { path: '/cart/discounts', title: 'Discounts', kind: 'general', screen: DiscountsScreen },
   { path: '/checkout', title: 'Checkout', kind: 'general', hideFooter: true, owner: 'checkout' },
-  { path: '/search', title: 'Search', kind: 'general', owner: 'catalog' },
+  { path: '/search', title: 'Search', kind: 'general', screen: SearchScreen },
   { path: '/order-placed/:order_id', title: 'Order placed', kind: 'general', owner: 'orders' },
   { path: '/track-order/:order_id', title: 'Track your order', kind: 'general', owner: 'orders' },
-  { path: '/page/:slug', title: 'Page', kind: 'page', wide: true, owner: 'content' },
-  { path: '/category/:slug', title: 'Category', kind: 'category', owner: 'catalog' },
-  { path: '/product/reviews/:product_id', title: 'Product reviews', kind: 'product', owner: 'catalog' },
-  { path: '/product/:slug', title: 'Product', kind: 'product', owner: 'catalog' },
+  { path: '/page/:slug', title: 'Page', kind: 'page', wide: true, screen: ContentPageScreen },
+  { path: '/category/:slug', title: 'Category', kind: 'category', screen: CategoryScreen },
+  { path: '/product/reviews/:product_id', title: 'Product reviews', kind: 'product', screen: ProductReviewsScreen },
+  { path: '/product/:slug', title: 'Product', kind: 'product', screen: ProductScreen },
   { path: '/refer-a-friend', title: 'Refer a friend', kind: 'general', owner: 'referrals' },
   { path: '/r/:referred_by', title: 'You were invited', kind: 'general', owner: 'referrals' },
 ];

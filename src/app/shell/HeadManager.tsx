@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation, useRouter } from 'wouter';
+import { $screenHead } from '@/models/site/screen-head.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { settingKeys, readString } from '@/models/site/settings.lib';
 import { composeHead, safeColor } from '@/app/head.lib';
@@ -33,13 +34,20 @@ const link = (rel: string, sizes?: string) => () => {
 
 /** Keeps title, description, social image, canonical link, icons and theme colours in step with the page. */
 export function HeadManager() {
-  const settings = useUnit($siteSettings);
+  const [settings, screenHead] = useUnit([$siteSettings, $screenHead]);
   const [path] = useLocation();
   const { parser } = useRouter();
 
   useEffect(() => {
     const route = findRoute(parser, path);
-    const head = composeHead(settings, { kind: route.kind, title: route === homeRoute ? null : route.title });
+    // The screen's own head once it has told it (its data is in), the route's title until then.
+    const own = screenHead?.path === path ? screenHead : null;
+    const head = composeHead(settings, {
+      kind: route.kind,
+      title: own ? own.title : route === homeRoute ? null : route.title,
+      description: own?.description,
+      image: own?.image,
+    });
     document.title = head.title;
     upsert('meta[name="description"]', meta('name', 'description'), 'content', head.description);
     upsert('meta[property="og:title"]', meta('property', 'og:title'), 'content', head.title);
@@ -51,7 +59,7 @@ export function HeadManager() {
       const sizes = `${icon.size}x${icon.size}`;
       upsert(`link[rel="icon"][sizes="${sizes}"]`, link('icon', sizes), 'href', icon.href);
     }
-  }, [settings, path, parser]);
+  }, [settings, screenHead, path, parser]);
 
   useEffect(() => {
     const root = document.documentElement.style;
