@@ -25,7 +25,7 @@ export type ScenarioName = (typeof scenarioNames)[number];
 /** Merchant-facing names of the scenarios, for the studio's picker and the docs. */
 export const scenarioInfo: Record<ScenarioName, { label: string; description: string }> = {
   'store-closed': { label: 'Store closed', description: 'The merchant has switched the store off: shoppers see the closed notice.' },
-  slow: { label: 'Slow network', description: 'Every API call waits 0.8-2.5 s.' },
+  slow: { label: 'Slow network', description: 'Every API call waits 0.8-2.5 s, each its own time, so answers can arrive out of order.' },
   flaky: { label: 'Flaky network', description: 'One API call in three fails with a 503.' },
   offline: { label: 'Offline', description: 'The connection is gone: every API call, image and connectivity check fails, so shoppers see the offline screen.' },
   unauthorized: { label: 'Session expired (401)', description: 'Every API call answers 401: the shopper is logged out.' },

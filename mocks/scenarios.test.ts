@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartRecommendedProductsSchema, cartSummarySchema } from '@/api/schemas/cart.schema';
 import { categoriesListSchema } from '@/api/schemas/category.schema';
 import { discountsListSchema } from '@/api/schemas/discount.schema';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
+import { pagesListSchema } from '@/api/schemas/page.schema';
+import { productAnswerSchema } from '@/api/schemas/product-detail.schema';
 import { productsPageSchema, type Product } from '@/api/schemas/product.schema';
+import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { cacheInfoSchema, siteDataSchema } from '@/api/schemas/site.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { emptySelection, isAttributeValueDisabled } from '@/models/product-options/product-options.lib';
@@ -19,6 +22,7 @@ import { seedDatabase, seedFacts } from '../simulator/seed';
 import { addToCart, fetchCart, pick, refusal, removeLine, seededProduct, summaryOf, updateLine } from './cart-testing';
 import { handlers } from './handlers';
 import { catalogHandlers } from './handlers/catalog.handlers';
+import { reviewHandlers } from './handlers/reviews.handlers';
 import { server } from './node';
 import {
   brokenBackendAcknowledgement,
@@ -107,6 +111,32 @@ describe('the store-closed scenario', () => {
 });
 
 describe('the slow scenario', () => {
+  it('answers two searches out of order when the first waits longer: the search race is real', async () => {
+    // Each call draws its latency as it arrives: the first search 0.9 of the range, the second 0.1.
+    const waits: { ms: number; done: () => void }[] = [];
+    const wait = (ms: number) => new Promise<void>((resolve) => waits.push({ ms, done: resolve }));
+    server.use(...scenarioHandlers('slow', { random: playBack(0.9, 0.1), wait }));
+    const answered: string[] = [];
+    const searchFor = (q: string) =>
+      callApi(`/api/search-products?q=${q}&page=1&per_page=8`).then((result) => {
+        answered.push(q);
+        return result;
+      });
+    const first = searchFor('piz');
+    const second = searchFor('pizza');
+    await vi.waitFor(() => expect(waits).toHaveLength(2));
+    expect(waits.map((entry) => entry.ms)).toEqual([2330, 970]);
+    // Time passes: the second search's shorter wait is up first, and its answer arrives first.
+    waits[1]?.done();
+    await vi.waitFor(() => expect(answered).toEqual(['pizza']));
+    waits[0]?.done();
+    await vi.waitFor(() => expect(answered).toEqual(['pizza', 'piz']));
+    for (const result of await Promise.all([first, second])) {
+      expect(result.status).toBe(200);
+      expect(searchAnswerSchema.parse(result.body).total).toBeGreaterThan(0);
+    }
+  });
+
   it('answers as usual, after at least the minimum latency', async () => {
     server.use(...scenarioHandlers('slow', { random: () => 0 }));
     const startedAt = performance.now();
@@ -338,6 +368,37 @@ describe('the empty-catalog scenario', () => {
     expect(page).toEqual({ data: [], current_page: Number(asked.get('page')), last_page: 1, per_page: Number(asked.get('per_page')), total: 0 });
   });
 
+  it.each([
+    ['a category', 'category_id=1&page=1&per_page=24'],
+    ['Full menu, sorted', `category_id=${seedFacts.fullMenuCategory.id}&page=2&per_page=12&sort=name`],
+  ])('answers %s’s products page with no products', async (_, query) => {
+    server.use(...scenarioHandlers('empty-catalog'));
+    const { status, body } = await callApi(`/api/get-category-products?${query}`);
+    expect(status).toBe(200);
+    const asked = new URLSearchParams(query);
+    expect(productsPageSchema.parse(body)).toEqual({ data: [], current_page: Number(asked.get('page')), last_page: 1, per_page: Number(asked.get('per_page')), total: 0 });
+  });
+
+  it('finds no products and no categories in a search', async () => {
+    server.use(...scenarioHandlers('empty-catalog'));
+    const { status, body } = await callApi('/api/search-products?q=pizza&page=1&per_page=8');
+    expect(status).toBe(200);
+    expect(searchAnswerSchema.parse(body)).toEqual({ data: [], categories: [], current_page: 1, last_page: 1, total: 0 });
+  });
+
+  it('knows no category, product or product’s reviews by slug or id, and keeps the content pages', async () => {
+    server.use(...scenarioHandlers('empty-catalog'));
+    for (const slug of ['pizzas', 'drinks', seedFacts.fullMenuCategory.slug, 'no-such-category']) {
+      expect(await refusal(callApi(`/api/get-category?slug=${slug}`))).toEqual({ status: 404, message: 'Category not found.' });
+    }
+    expect(await refusal(callApi('/api/get-product?slug=margherita-pizza'))).toEqual({ status: 404, message: 'Product not found.' });
+    expect(await refusal(callApi('/api/get-product-reviews?product_id=1'))).toEqual({ status: 404, message: 'Product not found.' });
+    // The store's own refusals come first.
+    expect((await callApi('/api/get-category')).status).toBe(422);
+    expect((await callApi('/api/search-products?page=1')).status).toBe(422);
+    expect(pagesListSchema.parse((await callApi('/api/get-pages')).body).data).toHaveLength(seedFacts.pageSlugs.length);
+  });
+
   it('answers no categories and no recommendations, and refuses any add like an unknown product', async () => {
     server.use(...scenarioHandlers('empty-catalog'));
     expect(categoriesListSchema.parse((await callApi('/api/get-parent-categories')).body).data).toEqual([]);
@@ -373,7 +434,7 @@ describe('the empty-catalog scenario', () => {
 
   it('covers every catalogue call the store answers', () => {
     const overridden = new Set(scenarioHandlers('empty-catalog').flatMap((handler) => (handler instanceof HttpHandler ? [String(handler.info.path)] : [])));
-    for (const handler of catalogHandlers) expect(overridden).toContain(String(handler.info.path));
+    for (const handler of [...catalogHandlers, ...reviewHandlers]) expect(overridden).toContain(String(handler.info.path));
     expect(overridden).toContain('*/api/get-cart-recommended-products');
   });
 });
@@ -449,6 +510,21 @@ describe('the sold-out-options scenario', () => {
       expect(product, product.name).toEqual(withSoldOutOptions(original));
     }
     expect([...recommended, ...generated].some((product) => soldOutValueIds(findCatalogueProduct(product.id) ?? product).size > 0)).toBe(true);
+  });
+
+  it('changes a product’s own page, a category’s pages and the search too', async () => {
+    server.use(...scenarioHandlers('sold-out-options'));
+    const detail = productAnswerSchema.parse((await callApi('/api/get-product?slug=margherita-pizza')).body).data;
+    expect(detail.combinations).toEqual(withSoldOutOptions(margherita()).combinations);
+    expect(detail.images.length).toBeGreaterThan(1);
+    const category = productsPageSchema.parse((await callApi('/api/get-category-products?category_id=1')).body).data;
+    const found = searchAnswerSchema.parse((await callApi('/api/search-products?q=pizza&page=1&per_page=50')).body).data;
+    for (const product of [...category, ...found]) {
+      const original = findCatalogueProduct(product.id);
+      if (!original) throw new Error(`product ${String(product.id)} is not in the catalogue`);
+      expect(product, product.name).toEqual(withSoldOutOptions(original));
+    }
+    expect(category.some((product) => soldOutValueIds(product).size > 0 || product.combinations.length < (findCatalogueProduct(product.id)?.combinations.length ?? 0))).toBe(true);
   });
 
   it('refuses to add or switch a line to a sold-out value with a 422, and takes the others', async () => {
@@ -544,14 +620,30 @@ function brokenRowPaths(raw: unknown, path: string[] = []): string[] {
 }
 
 const contractReads = apiCalls.filter((call) => call.read && call.audience === 'guest-or-customer');
-const readPath = (call: (typeof contractReads)[number]) => `${call.path}?${new URLSearchParams(call.read?.query ?? {}).toString()}`;
+
+/**
+ * The path the backend checker reads a call with: its own query, or one derived from the seeded store's answers to
+ * the reads before it (a product's slug from get-products, ...), as scripts/check-backend does.
+ */
+async function readPath(call: (typeof contractReads)[number]): Promise<string> {
+  const earlier = new Map<string, unknown>();
+  for (const read of contractReads) {
+    const query = read.read?.derive ? read.read.derive(earlier) : (read.read?.query ?? {});
+    if (query === null) throw new Error(`${read.path} has nothing to read with`);
+    const path = `${read.path}?${new URLSearchParams(query).toString()}`;
+    if (read === call) return path;
+    earlier.set(read.id, read.success.schema.parse((await callApi(path)).body));
+  }
+  throw new Error(`${call.path} is not a read of the contract`);
+}
 
 describe('the legacy-backend scenario', () => {
   /** The same read in the seeded store and in legacy-backend, each as sent and as the client reads it. */
   async function bothWays(call: (typeof contractReads)[number]) {
-    const seeded = await callApi(readPath(call));
+    const path = await readPath(call);
+    const seeded = await callApi(path);
     server.use(...scenarioHandlers('legacy-backend'));
-    const legacy = await callApi(readPath(call));
+    const legacy = await callApi(path);
     server.resetHandlers();
     const read = readTolerantly(legacy.body, () => call.success.schema.safeParse(legacy.body));
     return { seeded, legacy, read, seededRead: call.success.schema.parse(seeded.body) as unknown };
@@ -673,7 +765,10 @@ describe('the broken-backend scenario', () => {
   beforeEach(() => server.use(...scenarioHandlers('broken-backend')));
 
   it.each(contractReads.filter((call) => call.id !== 'getCacheInfo').map((call) => [call.path, call] as const))('answers %s with a top level the client cannot use', async (_, call) => {
-    const { body } = await callApi(readPath(call));
+    server.resetHandlers();
+    const path = await readPath(call);
+    server.use(...scenarioHandlers('broken-backend'));
+    const { body } = await callApi(path);
     expect(() => parseAnswer(call.success.schema, body, call.path)).toThrow(ApiError);
   });
 

@@ -3,16 +3,24 @@ import { $ZodDefault, $ZodNullable, $ZodObject, $ZodOptional, $ZodPipe, $ZodUnio
 import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { apiCalls, type ApiCallSpec } from '@/api/calls';
 import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartSummarySchema, cartUpdatePayloadSchema } from '@/api/schemas/cart.schema';
+import { categoryAnswerSchema } from '@/api/schemas/category-detail.schema';
 import { categoriesListSchema } from '@/api/schemas/category.schema';
 import type { Id, ToleranceKind } from '@/api/schemas/common.schema';
 import { tolerantPartOf } from '@/api/schemas/tolerance-words';
 import { applyCouponPayloadSchema } from '@/api/schemas/discount.schema';
-import { productsPageSchema, type Product } from '@/api/schemas/product.schema';
+import { pageAnswerSchema, pagesListSchema } from '@/api/schemas/page.schema';
+import { productAnswerSchema } from '@/api/schemas/product-detail.schema';
+import { productsPageSchema, type Product, type ProductsPage } from '@/api/schemas/product.schema';
+import { reviewsPageSchema } from '@/api/schemas/review.schema';
+import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
 import { cartMessages } from '../simulator/cart';
 import { findCatalogueProduct } from '../simulator/catalog';
+import { categoryMessages } from '../simulator/categories';
+import { productMessages } from '../simulator/product-detail';
+import { reviewMessages } from '../simulator/reviews';
 import { cartLines } from '../simulator/db';
 import { unauthenticatedMessage, withClientContract } from './client-contract';
 import { staticBannerFixture } from '../blocks/static_banner/static_banner.fixture';
@@ -37,8 +45,8 @@ export interface ScenarioOptions {
   /** The seed of that PRNG (`?seed=N`); the same seed gives the same latencies and failures. */
   seed?: number;
   /**
-   * How `cart-chaos` waits out a latency (default: msw's `delay`). Tests pass one that records the
-   * latency and returns at once, to check a whole seeded run without sleeping through it.
+   * How `slow` and `cart-chaos` wait out a latency (default: msw's `delay`). Tests pass one that records the
+   * latency and returns at once (or when the test says), to check a seeded run without sleeping through it.
    */
   wait?: (ms: number) => Promise<unknown>;
   /**
@@ -181,10 +189,14 @@ function longLayoutHandlers(base?: readonly RequestHandler[]): RequestHandler[] 
   ];
 }
 
-function slowHandlers(random: () => number): RequestHandler[] {
+/**
+ * Every /api call waits its own random latency, drawn as it arrives, before the store answers: two calls made one
+ * after the other can answer in the other order (a search typed on waits longer than the next one).
+ */
+function slowHandlers(random: () => number, wait: (ms: number) => Promise<unknown>): RequestHandler[] {
   return [
     http.all(anyApiCall, async () => {
-      await delay(Math.round(slowLatencyMs.min + random() * (slowLatencyMs.max - slowLatencyMs.min)));
+      await wait(Math.round(slowLatencyMs.min + random() * (slowLatencyMs.max - slowLatencyMs.min)));
       // No response: msw moves on to the next matching handler, which answers as usual.
       return undefined;
     }),
@@ -262,16 +274,36 @@ function refuseOr(
 }
 
 /**
+ * A handler that answers `status` with `message` wherever the base store would answer the call successfully; the
+ * base's own refusals (a missing slug, the client contract) pass unchanged.
+ */
+function refusedAnswer(path: string, status: number, message: string, base: readonly RequestHandler[] = handlers): RequestHandler {
+  return http.get(path, async ({ request }) => {
+    const response = await getResponse([...base], request);
+    if (!response || !response.ok) return response;
+    return errorResponse(status, message);
+  });
+}
+
+/**
  * empty-catalog: a store with no products and no categories yet, on top of the base store's layout and
  * settings. Product pages (every list, category, search and the infinite scroll's `collection=all`) come
- * back empty with the paging shape the store gives a filter that matches nothing; categories and the cart's
- * recommendations come back empty; adding any product is refused as the store refuses an unknown one.
- * cache-info reports changed products, so a client holding a cached catalogue drops it.
+ * back empty with the paging shape the store gives a filter that matches nothing, and so do a category's pages
+ * and the search (no products, no categories); categories and the cart's recommendations come back empty; a
+ * category, a product and a product's reviews asked by slug or id are not found; adding any product is refused as
+ * the store refuses an unknown one. cache-info reports changed products, so a client holding a cached catalogue
+ * drops it. Content pages stay.
  */
 function emptyCatalogHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  const emptyPage = (page: ProductsPage) => ({ ...page, data: [], total: 0, last_page: 1 });
   return [
-    answerOverride('*/api/get-products', productsPageSchema, (page) => ({ ...page, data: [], total: 0, last_page: 1 }), base),
+    answerOverride('*/api/get-products', productsPageSchema, emptyPage, base),
+    answerOverride('*/api/get-category-products', productsPageSchema, emptyPage, base),
+    answerOverride('*/api/search-products', searchAnswerSchema, (answer) => ({ ...answer, data: [], categories: [], total: 0, last_page: 1 }), base),
     answerOverride('*/api/get-parent-categories', categoriesListSchema, () => ({ data: [] }), base),
+    refusedAnswer('*/api/get-category', 404, categoryMessages.notFound, base),
+    refusedAnswer('*/api/get-product', 404, productMessages.notFound, base),
+    refusedAnswer('*/api/get-product-reviews', 404, reviewMessages.productNotFound, base),
     answerOverride('*/api/get-cart-recommended-products', cartRecommendedProductsSchema, () => ({ data: [] }), base),
     answerOverride('*/api/cache-info', cacheInfoSchema, (versions) => ({ ...versions, 'cache-products': `${versions['cache-products']}-empty-catalog` }), base),
     refuseOr('post', '*/api/cart/add', async (request) => {
@@ -302,7 +334,7 @@ export function soldOutValueIds(product: Product): ReadonlySet<string> {
  * The product as sold-out-options answers it: the combinations holding a sold-out value are gone, so the
  * options panel shows those values disabled (spec section 5: no combination contains them).
  */
-export function withSoldOutOptions(product: Product): Product {
+export function withSoldOutOptions<Item extends Product>(product: Item): Item {
   const soldOut = soldOutValueIds(product);
   if (soldOut.size === 0) return product;
   return { ...product, combinations: product.combinations.filter((combination) => !combination.ids.some((id) => soldOut.has(String(id)))) };
@@ -325,13 +357,18 @@ function soldOutRefusal(productId: Id, selected: Record<string, Id>): Response |
 }
 
 /**
- * Every answer that carries product options (the product pages of get-products, the cart's
- * recommendations) loses its sold-out combinations; cart adds and updates that choose a sold-out value are
- * refused with a 422, as a store that validates combinations would. cache-info reports changed products.
+ * Every answer that carries product options (the pages of get-products and get-category-products, the search,
+ * a product's own page, the cart's recommendations) loses its sold-out combinations; cart adds and updates that
+ * choose a sold-out value are refused with a 422, as a store that validates combinations would. cache-info
+ * reports changed products.
  */
 function soldOutOptionsHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  const soldOutPage = (page: ProductsPage) => ({ ...page, data: page.data.map(withSoldOutOptions) });
   return [
-    answerOverride('*/api/get-products', productsPageSchema, (page) => ({ ...page, data: page.data.map(withSoldOutOptions) }), base),
+    answerOverride('*/api/get-products', productsPageSchema, soldOutPage, base),
+    answerOverride('*/api/get-category-products', productsPageSchema, soldOutPage, base),
+    answerOverride('*/api/search-products', searchAnswerSchema, (answer) => ({ ...answer, data: answer.data.map(withSoldOutOptions) }), base),
+    answerOverride('*/api/get-product', productAnswerSchema, (answer) => ({ data: withSoldOutOptions(answer.data) }), base),
     answerOverride('*/api/get-cart-recommended-products', cartRecommendedProductsSchema, (answer) => ({ data: answer.data.map(withSoldOutOptions) }), base),
     answerOverride('*/api/cache-info', cacheInfoSchema, (versions) => ({ ...versions, 'cache-products': `${versions['cache-products']}-sold-out-options` }), base),
     refuseOr('post', '*/api/cart/add', async (request) => {
@@ -543,6 +580,8 @@ const legacyExtras: Partial<Record<string, (answer: unknown) => unknown>> = {
   getSiteData: legacySiteData,
   getCacheInfo: (answer) => (isJsonObject(answer) ? Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, numericVersion(value)])) : answer),
   getProducts: legacyProducts,
+  getCategoryProducts: legacyProducts,
+  searchProducts: legacyProducts,
   getCartRecommendedProducts: legacyProducts,
 };
 
@@ -577,7 +616,10 @@ export const brokenBackendAcknowledgement = { success: true, message: 'Cart upda
  * broken-backend: answers whose top level the storefront cannot use, the way a backend not yet built to the
  * contract answers: get-data without its layout list, a products page whose `data` is one product, categories as
  * a bare list, cache-info as an HTML page, the cart wrapped in `data`, a 500 for the discounts, nulls for lists,
- * and cart changes that acknowledge instead of answering the cart. `npm run check-backend` reports each as failed.
+ * and cart changes that acknowledge instead of answering the cart. The catalogue pages' calls: a product under
+ * `product`, a category as the bare list of its children, a category page whose `data` is one product, the search
+ * in Algolia's own `hits`, reviews under `reviews`, pages as a map of slug to title and one page in a list.
+ * `npm run check-backend` reports each as failed.
  */
 function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
   const mutations = apiCalls.filter((call) => call.method !== 'get' && call.success.schema === cartSummarySchema);
@@ -585,6 +627,14 @@ function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler
     answerOverride('*/api/get-data', siteDataSchema, ({ layout, ...rest }) => ({ ...rest, layouts: layout }), base),
     answerOverride('*/api/get-products', productsPageSchema, (page) => ({ ...page, data: page.data[0] ?? {} }), base),
     answerOverride('*/api/get-parent-categories', categoriesListSchema, (list) => list.data, base),
+    // The catalogue pages' calls, each the way a backend not built to the contract answers it.
+    answerOverride('*/api/get-product', productAnswerSchema, (answer) => ({ product: answer.data }), base),
+    answerOverride('*/api/get-category', categoryAnswerSchema, (answer) => answer.data.children, base),
+    answerOverride('*/api/get-category-products', productsPageSchema, (page) => ({ ...page, data: page.data[0] ?? {} }), base),
+    answerOverride('*/api/search-products', searchAnswerSchema, ({ data, total }) => ({ hits: data, nbHits: total }), base),
+    answerOverride('*/api/get-product-reviews', reviewsPageSchema, ({ data, ...summary }) => ({ ...summary, reviews: data }), base),
+    answerOverride('*/api/get-pages', pagesListSchema, (list) => ({ data: Object.fromEntries(list.data.map((page) => [page.slug, page.title])) }), base),
+    answerOverride('*/api/get-page', pageAnswerSchema, (answer) => ({ data: [answer.data] }), base),
     answerOverride('*/api/get-cart', cartSummarySchema, (summary) => ({ data: summary }), base),
     answerOverride('*/api/get-cart-recommended-products', cartRecommendedProductsSchema, () => ({ data: null }), base),
     answerOverride('*/api/get-recent-orders', recentOrdersSchema, () => ({ orders: null }), base),
@@ -605,7 +655,7 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
     case 'store-closed':
       return storeClosedHandlers(options.base);
     case 'slow':
-      return slowHandlers(random);
+      return slowHandlers(random, options.wait ?? delay);
     case 'flaky':
       return flakyHandlers(random);
     case 'offline':

@@ -3,6 +3,7 @@ import type { Id } from '@/api/schemas/common.schema';
 import type { Product } from '@/api/schemas/product.schema';
 import { computePriceInMinorUnits, validateSelection, type OptionSelection } from '@/models/product-options/product-options.lib';
 import { findCatalogueProduct } from './catalog';
+import { topLevelCategoryId } from './categories';
 import { branchPricing, computeCartTotals, defaultBranchPricing, type TotalsBranch, type TotalsLine } from './cart-totals';
 import { attachedDiscount, detachCoupon, listedDiscounts } from './coupons';
 import { branches, cartLines, nextId, products } from './db';
@@ -284,7 +285,7 @@ export function buildCartSummary(owner: string, branchId: string | null, now: Da
   };
 }
 
-/** Sides, drinks and desserts: what a shopper adds to a main, so they are suggested first. */
+/** Sides, drinks and desserts (and their child categories): what a shopper adds to a main, so they are suggested first. */
 const complementCategoryIds: ReadonlySet<string> = new Set(['5', '6', '7']);
 
 /**
@@ -293,7 +294,7 @@ const complementCategoryIds: ReadonlySet<string> = new Set(['5', '6', '7']);
  */
 export function recommendedProducts(owner: string, count: number = recommendedCount): Product[] {
   const inCart = new Set(ownerLines(owner).map((line) => String(line.product_id)));
-  const rank = (product: Product) => (product.category_id !== null && complementCategoryIds.has(String(product.category_id)) ? 0 : 1);
+  const rank = (product: Product) => (complementCategoryIds.has(topLevelCategoryId(product.category_id) ?? '') ? 0 : 1);
   return products
     .all()
     .filter((product) => product.in_stock && !inCart.has(String(product.id)))

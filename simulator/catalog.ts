@@ -1,16 +1,23 @@
-import type { Category } from '@/api/schemas/category.schema';
 import type { Product, ProductsPage } from '@/api/schemas/product.schema';
-import { categories, products } from './db';
+import { categoryDetailBySlug, categoryExists, categorySubtreeIds } from './categories';
+import { products } from './db';
 import { toMinorUnits } from './money';
+import { positiveInteger, QueryRules, type QueryCheck } from './query-rules';
+import { fullMenuCategory } from './seed-catalogue';
 
 /**
- * GET /api/get-products and GET /api/get-parent-categories. Products are paged as Laravel's paginator
- * answers (`data`, `current_page`, `last_page`, `per_page`, `total`), filtered and sorted in the simulator.
+ * GET /api/get-products and GET /api/get-category-products, and the catalogue every product call reads.
+ * Products are paged as Laravel's paginator answers (`data`, `current_page`, `last_page`, `per_page`, `total`),
+ * filtered and sorted in the simulator.
  *
- * `collection=all` browses a generated extension of 1,200 products (ids 1001–2200) built on the fly from
- * the 40 seeded ones, so the infinite scroll can be measured against a catalogue of realistic size without
- * storing a thousand records. Only get-products knows them: the cart and get-product do not.
+ * A generated extension of 1,200 products (ids 1001–2200) is built on the fly from the 40 seeded ones, so the
+ * long lists can be measured against a catalogue of realistic size without storing a thousand records. It is
+ * `collection=all` and the "Full menu" category's products, and every call that takes one product knows it too:
+ * get-product (slug `${slug}-${copy}`), search-products, get-product-reviews (none yet) and the cart
+ * (`findCatalogueProduct`).
  */
+
+export { listParentCategories } from './categories';
 
 /** The orders the client may ask for; `src/api/catalog.api.ts` `productSorts` must list the same (tested). */
 export const catalogSorts = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
@@ -21,7 +28,7 @@ export const maxPerPage = 50;
 export const maxIdsPerQuery = 100;
 export const maxSearchLength = 100;
 
-/** The generated `collection=all` catalogue: ids firstId .. firstId + count - 1. */
+/** The generated catalogue (`collection=all`, Full menu's products): ids firstId .. firstId + count - 1. */
 export const generatedCatalogue = { firstId: 1001, count: 1200 } as const;
 
 export interface ProductQuery {
@@ -35,73 +42,29 @@ export interface ProductQuery {
   collection: 'all' | null;
 }
 
-export type QueryCheck = { ok: true; query: ProductQuery } | { ok: false; message: string; errors: Record<string, string[]> };
-
-const positiveInteger = /^[1-9]\d{0,8}$/;
-
-function isSort(value: string): value is CatalogSort {
-  return (catalogSorts as readonly string[]).includes(value);
-}
-
 /**
  * Reads and checks the query of get-products. Empty values count as absent (as Laravel reads them); a bad
  * value is a 422 naming the field, as a real backend's validator would answer.
  */
-export function parseProductQuery(searchParams: URLSearchParams): QueryCheck {
-  const errors: Record<string, string[]> = {};
-  const read = (name: string) => {
-    const value = searchParams.get(name)?.trim() ?? '';
-    return value === '' ? null : value;
-  };
-  const problem = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-  };
+export function parseProductQuery(searchParams: URLSearchParams): QueryCheck<ProductQuery> {
+  const rules = new QueryRules(searchParams);
+  const page = rules.page();
+  const perPage = rules.perPage(defaultPerPage, maxPerPage);
+  const categoryId = rules.id('category_id', 'a category id', { required: false });
 
-  const pageText = read('page');
-  const page = pageText === null ? 1 : positiveInteger.test(pageText) ? Number(pageText) : null;
-  if (page === null) problem('page', 'The page field must be a whole number of at least 1.');
-
-  const perPageText = read('per_page');
-  const perPage = perPageText === null ? defaultPerPage : positiveInteger.test(perPageText) ? Number(perPageText) : null;
-  if (perPage === null || perPage > maxPerPage) problem('per_page', `The per page field must be a whole number from 1 to ${maxPerPage}.`);
-
-  const categoryId = read('category_id');
-  if (categoryId !== null && !positiveInteger.test(categoryId)) problem('category_id', 'The category id field must be a category id.');
-
-  const idsText = read('ids');
+  const idsText = rules.text('ids');
   const ids = idsText === null ? null : idsText.split(',').map((id) => id.trim());
   if (ids !== null) {
-    if (ids.some((id) => !positiveInteger.test(id))) problem('ids', 'The ids field must list product ids separated by commas.');
-    else if (ids.length > maxIdsPerQuery) problem('ids', `The ids field may list at most ${maxIdsPerQuery} products.`);
+    if (ids.some((id) => !positiveInteger.test(id))) rules.problem('ids', 'The ids field must list product ids separated by commas.');
+    else if (ids.length > maxIdsPerQuery) rules.problem('ids', `The ids field may list at most ${maxIdsPerQuery} products.`);
   }
 
-  const sortText = read('sort');
-  if (sortText !== null && !isSort(sortText)) problem('sort', `The sort field must be one of: ${catalogSorts.join(', ')}.`);
+  const sort = rules.oneOf('sort', catalogSorts);
+  const search = rules.limitedText('search', maxSearchLength);
+  const collection = rules.text('collection');
+  if (collection !== null && collection !== 'all') rules.problem('collection', 'The only collection is "all".');
 
-  const search = read('search');
-  if (search !== null && search.length > maxSearchLength) problem('search', `The search field may be at most ${maxSearchLength} characters.`);
-
-  const collection = read('collection');
-  if (collection !== null && collection !== 'all') problem('collection', 'The only collection is "all".');
-
-  const fields = Object.keys(errors);
-  if (fields.length > 0) {
-    const first = errors[fields[0] ?? '']?.[0] ?? 'The given data was invalid.';
-    const more = fields.length - 1;
-    return { ok: false, message: more > 0 ? `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : first, errors };
-  }
-  return {
-    ok: true,
-    query: {
-      page: page ?? 1,
-      perPage: perPage ?? defaultPerPage,
-      categoryId,
-      ids,
-      sort: sortText !== null && isSort(sortText) ? sortText : null,
-      search,
-      collection: collection === 'all' ? 'all' : null,
-    },
-  };
+  return rules.result(() => ({ page, perPage, categoryId, ids, sort, search, collection: collection === 'all' ? 'all' : null }));
 }
 
 /** The seeded products, in id order, as plain objects (the collection hands out its own records). */
@@ -119,20 +82,36 @@ function seededProducts(): Product[] {
  */
 export const maxCopiedCombinations = 64;
 
-/** Product `index` (0-based) of the generated catalogue: copy n of a seeded product, "Margherita Pizza #12". */
+/** Product `index` (0-based) of the generated catalogue: copy n of a seeded product, "Margherita Pizza #12", in Full menu. */
 export function generatedProduct(base: readonly Product[], index: number): Product | null {
-  if (index < 0 || index >= generatedCatalogue.count || base.length === 0) return null;
-  const source = base[index % base.length];
+  return generatedEntry(base, index)?.product ?? null;
+}
+
+/** A product of the catalogue with the seeded product it is, or is a copy of (the copy looks like its source). */
+export interface CatalogueEntry {
+  product: Product;
+  source: Product;
+  /** The source's place in the seeded list, from 0. */
+  sourceIndex: number;
+  generated: boolean;
+}
+
+function generatedEntry(base: readonly Product[], index: number): CatalogueEntry | null {
+  if (!Number.isInteger(index) || index < 0 || index >= generatedCatalogue.count || base.length === 0) return null;
+  const sourceIndex = index % base.length;
+  const source = base[sourceIndex];
   if (!source) return null;
   const copy = Math.floor(index / base.length) + 1;
   const plain = source.combinations.length > maxCopiedCombinations;
-  return {
+  const product: Product = {
     ...source,
     id: generatedCatalogue.firstId + index,
     name: `${source.name} #${copy}`,
     slug: `${source.slug}-${copy}`,
+    category_id: fullMenuCategory.id,
     ...(plain ? { attributes: [], combinations: [], multi_selectable_attributes: [] } : {}),
   };
+  return { product, source, sourceIndex, generated: true };
 }
 
 function generatedProducts(base: readonly Product[], from = 0, to: number = generatedCatalogue.count): Product[] {
@@ -144,13 +123,47 @@ function generatedProducts(base: readonly Product[], from = 0, to: number = gene
   return list;
 }
 
-/** A product by id, seeded or generated; for calls that take one product (get-product, the cart) when they learn of the extension. */
+/** A product by id, seeded or generated: for every call that takes one product (get-product-reviews, the cart, ...). */
 export function findCatalogueProduct(id: string | number): Product | null {
   const base = seededProducts();
   const seeded = base.find((product) => String(product.id) === String(id));
   if (seeded) return seeded;
   const numeric = Number(id);
   return Number.isInteger(numeric) ? generatedProduct(base, numeric - generatedCatalogue.firstId) : null;
+}
+
+/**
+ * A product by slug, seeded or generated (copy n of `margherita-pizza` is `margherita-pizza-n`), with its source.
+ * Slugs are read without regard to case, as a MySQL column's default collation compares them.
+ */
+export function findCatalogueEntryBySlug(slug: string): CatalogueEntry | null {
+  const base = seededProducts();
+  const wanted = slug.trim().toLowerCase();
+  const sourceIndex = base.findIndex((product) => product.slug.toLowerCase() === wanted);
+  const seeded = base[sourceIndex];
+  if (seeded) return { product: seeded, source: seeded, sourceIndex, generated: false };
+  const copy = /^(.+)-([1-9]\d{0,3})$/.exec(wanted);
+  if (!copy) return null;
+  const copied = base.findIndex((product) => product.slug.toLowerCase() === copy[1]);
+  if (copied < 0) return null;
+  return generatedEntry(base, (Number(copy[2]) - 1) * base.length + copied);
+}
+
+/**
+ * The names every search looks through: the seeded products' (id order), and the generated ones', built only
+ * when asked for (a search builds its index once).
+ */
+export function catalogueNames(): { seeded: CatalogueName[]; generated: () => CatalogueName[] } {
+  const base = seededProducts();
+  return {
+    seeded: base.map(({ id, name }) => ({ id, name })),
+    generated: () => generatedProducts(base).map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export interface CatalogueName {
+  id: Product['id'];
+  name: string;
 }
 
 /** FNV-1a of the id: a stable stand-in for sales figures, so "popular" is a fixed order unrelated to ids. */
@@ -181,31 +194,77 @@ function sortProducts(list: Product[], sort: CatalogSort): Product[] {
   }
 }
 
-function paginate(list: readonly Product[], total: number, query: ProductQuery, offset = 0): ProductsPage {
-  const start = (query.page - 1) * query.perPage - offset;
+interface Paging {
+  page: number;
+  perPage: number;
+}
+
+function paginate(list: readonly Product[], total: number, paging: Paging, offset = 0): ProductsPage {
+  const start = (paging.page - 1) * paging.perPage - offset;
   return {
-    data: list.slice(Math.max(0, start), Math.max(0, start + query.perPage)),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.perPage)),
-    per_page: query.perPage,
+    data: list.slice(Math.max(0, start), Math.max(0, start + paging.perPage)),
+    current_page: paging.page,
+    last_page: Math.max(1, Math.ceil(total / paging.perPage)),
+    per_page: paging.perPage,
     total,
   };
 }
 
-/** One page of products for a checked query. A page past the last one is empty, as Laravel answers it. */
+/**
+ * The products of a category and its descendants in the merchant's order: the seeded ones in seed order, then,
+ * when Full menu is among the categories, the generated catalogue. The generated products are listed by count
+ * and built only for the pages asked for.
+ */
+interface CategoryListing {
+  base: readonly Product[];
+  seeded: Product[];
+  generated: number;
+}
+
+function categoryListing(categoryId: string, base: readonly Product[]): CategoryListing {
+  const ids = categorySubtreeIds(categoryId);
+  return {
+    base,
+    seeded: base.filter((product) => product.category_id !== null && ids.has(String(product.category_id))),
+    generated: ids.has(String(fullMenuCategory.id)) && base.length > 0 ? generatedCatalogue.count : 0,
+  };
+}
+
+/** Products `from` (inclusive) to `to` (exclusive) of a listing. */
+function listingSlice(listing: CategoryListing, from: number, to: number): Product[] {
+  const seededCount = listing.seeded.length;
+  const generatedFrom = Math.max(0, from - seededCount);
+  const generatedTo = Math.min(listing.generated, Math.max(0, to - seededCount));
+  return [...listing.seeded.slice(from, to), ...generatedProducts(listing.base, generatedFrom, generatedTo)];
+}
+
+/** One page of a listing in the merchant's order, built a page at a time. */
+function listingPage(listing: CategoryListing, paging: Paging): ProductsPage {
+  const start = (paging.page - 1) * paging.perPage;
+  return paginate(listingSlice(listing, start, start + paging.perPage), listing.seeded.length + listing.generated, paging, start);
+}
+
+function wholeListing(listing: CategoryListing): Product[] {
+  return listingSlice(listing, 0, listing.seeded.length + listing.generated);
+}
+
+/**
+ * One page of products for a checked query. A page past the last one is empty, as Laravel answers it. A category
+ * means its products and its descendants' (the same list as its own page's), whatever the collection.
+ */
 export function queryProducts(query: ProductQuery): ProductsPage {
   const base = seededProducts();
-  const filtered = query.categoryId === null && query.ids === null && query.search === null;
+  const refined = query.ids !== null || query.search !== null || query.sort !== null;
 
   // The plain generated list is only ever built a page at a time.
-  if (query.collection === 'all' && filtered && query.sort === null) {
+  if (query.categoryId === null && query.collection === 'all' && !refined) {
     const start = (query.page - 1) * query.perPage;
     const total = base.length === 0 ? 0 : generatedCatalogue.count;
     return paginate(generatedProducts(base, start, start + query.perPage), total, query, start);
   }
+  if (query.categoryId !== null && !refined) return listingPage(categoryListing(query.categoryId, base), query);
 
-  let list = query.collection === 'all' ? generatedProducts(base) : base;
-  if (query.categoryId !== null) list = list.filter((product) => product.category_id !== null && String(product.category_id) === query.categoryId);
+  let list = query.categoryId !== null ? wholeListing(categoryListing(query.categoryId, base)) : query.collection === 'all' ? generatedProducts(base) : base;
   if (query.search !== null) {
     const needle = query.search.toLocaleLowerCase('en-US');
     list = list.filter((product) => product.name.toLocaleLowerCase('en-US').includes(needle));
@@ -218,12 +277,86 @@ export function queryProducts(query: ProductQuery): ProductsPage {
   return paginate(list, list.length, query);
 }
 
-/** The top-level categories in display order. */
-export function listParentCategories(): { data: Category[] } {
-  const data = categories
-    .all()
-    .filter((category) => category.parent_id === null)
-    .map((category) => ({ ...category }))
-    .sort((a, b) => a.position - b.position || Number(a.id) - Number(b.id));
-  return { data };
+/** The orders of a category page; `src/api/catalog.api.ts` `categoryProductSorts` must list the same (tested). */
+export const categoryPageSorts = ['recommended', 'price_asc', 'price_desc', 'name'] as const;
+export type CategoryPageSort = (typeof categoryPageSorts)[number];
+
+export const defaultCategoryPerPage = 24;
+
+/** Which category a query lists: by id, or by slug (the slug get-category takes), so a page need not wait for the id. */
+export type CategoryKey = { by: 'id'; id: string } | { by: 'slug'; slug: string };
+
+export interface CategoryProductsQuery {
+  category: CategoryKey;
+  page: number;
+  perPage: number;
+  sort: CategoryPageSort;
+  /** Only products that can be ordered now. */
+  inStock: boolean;
+}
+
+/**
+ * Reads and checks the query of get-category-products: exactly one of `category_id` and `category_slug` (Laravel's
+ * `required_without` and `prohibits`, both reported on `category_id`); the rest as get-products reads them.
+ */
+export function parseCategoryProductsQuery(searchParams: URLSearchParams): QueryCheck<CategoryProductsQuery> {
+  const rules = new QueryRules(searchParams);
+  const idGiven = rules.text('category_id') !== null;
+  const slug = rules.text('category_slug');
+  if (idGiven && slug !== null) rules.problem('category_id', 'The category id field prohibits category slug from being present.');
+  if (!idGiven && slug === null) rules.problem('category_id', 'The category id field is required when category slug is not present.');
+  const categoryId = rules.id('category_id', 'a category id', { required: false });
+  const page = rules.page();
+  const perPage = rules.perPage(defaultCategoryPerPage, maxPerPage);
+  const sort = rules.oneOf('sort', categoryPageSorts) ?? 'recommended';
+  const inStock = rules.oneOf('in_stock', ['1', '0'] as const);
+  const category: CategoryKey = slug !== null ? { by: 'slug', slug } : { by: 'id', id: categoryId ?? '' };
+  return rules.result(() => ({ category, page, perPage, sort, inStock: inStock === '1' }));
+}
+
+/** The id of the category a key names; null when the store has no such category. */
+function categoryIdOf(key: CategoryKey): string | null {
+  switch (key.by) {
+    case 'id':
+      return categoryExists(key.id) ? key.id : null;
+    case 'slug': {
+      const category = categoryDetailBySlug(key.slug);
+      return category ? String(category.id) : null;
+    }
+    default:
+      return key satisfies never;
+  }
+}
+
+/** Names compared as a shopper reads them: "Pizza #2" before "Pizza #10", case and accents aside. */
+const nameOrder = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+
+function sortCategoryPage(list: Product[], sort: CategoryPageSort): Product[] {
+  switch (sort) {
+    case 'recommended':
+      return list;
+    case 'price_asc':
+      return [...list].sort((a, b) => toMinorUnits(a.selling_price) - toMinorUnits(b.selling_price));
+    case 'price_desc':
+      return [...list].sort((a, b) => toMinorUnits(b.selling_price) - toMinorUnits(a.selling_price));
+    case 'name':
+      return [...list].sort((a, b) => nameOrder.compare(a.name, b.name));
+    default:
+      return sort satisfies never;
+  }
+}
+
+/**
+ * GET /api/get-category-products: one page of a category's products, its descendants' included, in the
+ * merchant's order (the seeded order; `Array.prototype.sort` is stable, so equal prices keep it) or sorted.
+ * The same list by id or by slug. Null for an unknown category. Unsorted and unfiltered, Full menu's 1,200 are
+ * built a page at a time.
+ */
+export function queryCategoryProducts(query: CategoryProductsQuery): ProductsPage | null {
+  const categoryId = categoryIdOf(query.category);
+  if (categoryId === null) return null;
+  const listing = categoryListing(categoryId, seededProducts());
+  if (query.sort === 'recommended' && !query.inStock) return listingPage(listing, query);
+  const list = wholeListing(listing).filter((product) => !query.inStock || product.in_stock);
+  return paginate(sortCategoryPage(list, query.sort), list.length, query);
 }

@@ -17,18 +17,120 @@ interface CategoryPlan {
   /** Base price range in whole dollars. */
   price: readonly [number, number];
   products: readonly string[];
+  /** Merchant HTML for the category's own page (get-category). */
+  description: string;
 }
 
 const categoryPlans: readonly CategoryPlan[] = [
-  { name: 'Pizzas', price: [10, 14], products: ['Margherita Pizza', 'Pepperoni Pizza', 'Four Cheese Pizza', 'BBQ Chicken Pizza', 'Garden Veggie Pizza'] },
-  { name: 'Burgers', price: [9, 13], products: ['Classic Burger', 'Smoky Bacon Burger', 'Crispy Chicken Burger', 'Mushroom Swiss Burger', 'Spicy Jalapeno Burger'] },
-  { name: 'Salads', price: [8, 12], products: ['Caesar Salad', 'Greek Salad', 'Cobb Salad', 'Quinoa Kale Salad', 'Caprese Salad'] },
-  { name: 'Bowls', price: [11, 15], products: ['Teriyaki Chicken Bowl', 'Poke Bowl', 'Burrito Bowl', 'Falafel Bowl', 'Build Your Own Bowl'] },
-  { name: 'Sides', price: [3, 6], products: ['French Fries', 'Onion Rings', 'Garlic Bread', 'Sweet Potato Fries', 'Mozzarella Sticks'] },
-  { name: 'Drinks', price: [2, 5], products: ['Fresh Lemonade', 'Iced Tea', 'Cold Brew Coffee', 'Sparkling Water', 'Mango Smoothie'] },
-  { name: 'Desserts', price: [4, 8], products: ['Chocolate Brownie', 'New York Cheesecake', 'Tiramisu', 'Apple Pie', 'Vanilla Ice Cream'] },
-  { name: 'Breakfast', price: [7, 12], products: ['Pancake Stack', 'Avocado Toast', 'Eggs Benedict', 'Breakfast Burrito', 'Granola Parfait'] },
+  {
+    name: 'Pizzas',
+    price: [10, 14],
+    products: ['Margherita Pizza', 'Pepperoni Pizza', 'Four Cheese Pizza', 'BBQ Chicken Pizza', 'Garden Veggie Pizza'],
+    description: '<p>Hand-stretched dough, proved for <strong>48 hours</strong> and baked in our stone oven.</p>',
+  },
+  {
+    name: 'Burgers',
+    price: [9, 13],
+    products: ['Classic Burger', 'Smoky Bacon Burger', 'Crispy Chicken Burger', 'Mushroom Swiss Burger', 'Spicy Jalapeno Burger'],
+    description: '<p>Fresh patties smashed on the grill, in a <strong>toasted brioche bun</strong>.</p>',
+  },
+  {
+    name: 'Salads',
+    price: [8, 12],
+    products: ['Caesar Salad', 'Greek Salad', 'Cobb Salad', 'Quinoa Kale Salad', 'Caprese Salad'],
+    description: '<p>Crisp leaves and <strong>dressings made in house</strong> every morning.</p>',
+  },
+  {
+    name: 'Bowls',
+    price: [11, 15],
+    products: ['Teriyaki Chicken Bowl', 'Poke Bowl', 'Burrito Bowl', 'Falafel Bowl', 'Build Your Own Bowl'],
+    description: '<p>Warm grains, bright toppings and a sauce of your choice. <em>Build your own</em> if nothing fits.</p>',
+  },
+  {
+    name: 'Sides',
+    price: [3, 6],
+    products: ['French Fries', 'Onion Rings', 'Garlic Bread', 'Sweet Potato Fries', 'Mozzarella Sticks'],
+    description: '<p>Something to share. Our fries are <strong>cut by hand</strong>.</p>',
+  },
+  {
+    name: 'Drinks',
+    price: [2, 5],
+    products: ['Fresh Lemonade', 'Iced Tea', 'Cold Brew Coffee', 'Sparkling Water', 'Mango Smoothie'],
+    description: '<p>Soft drinks, smoothies and <strong>cold brew steeped for 18 hours</strong>.</p>',
+  },
+  {
+    name: 'Desserts',
+    price: [4, 8],
+    products: ['Chocolate Brownie', 'New York Cheesecake', 'Tiramisu', 'Apple Pie', 'Vanilla Ice Cream'],
+    description: '<p>Baked in our kitchen each day. <strong>Save room.</strong></p>',
+  },
+  {
+    name: 'Breakfast',
+    price: [7, 12],
+    products: ['Pancake Stack', 'Avocado Toast', 'Eggs Benedict', 'Breakfast Burrito', 'Granola Parfait'],
+    description: '<p>Served <strong>until 11:30</strong> every day.</p>',
+  },
 ];
+
+/**
+ * Child categories, each under a parent (by name), with the seeded products moved into them (by name). Their
+ * parent keeps listing them on its page: a category's products include its descendants'. Veggie pizzas sits two
+ * levels down, so breadcrumbs and descendant lookups are tried beyond one level.
+ */
+interface ChildCategoryPlan {
+  name: string;
+  parent: string;
+  products: readonly string[];
+  description: string;
+}
+
+const childCategoryPlans: readonly ChildCategoryPlan[] = [
+  {
+    name: 'Classic pizzas',
+    parent: 'Pizzas',
+    products: ['Margherita Pizza', 'Pepperoni Pizza', 'Four Cheese Pizza'],
+    description: '<p>The pizzas we started with, <strong>unchanged since 2009</strong>.</p>',
+  },
+  {
+    name: 'Specialty pizzas',
+    parent: 'Pizzas',
+    products: ['BBQ Chicken Pizza'],
+    description: '<p>Our chefs’ own combinations, <strong>new every season</strong>.</p>',
+  },
+  {
+    name: 'Veggie pizzas',
+    parent: 'Specialty pizzas',
+    products: ['Garden Veggie Pizza'],
+    description: '<p>No meat, <strong>all flavour</strong>.</p>',
+  },
+  {
+    name: 'Soft drinks',
+    parent: 'Drinks',
+    products: ['Fresh Lemonade', 'Sparkling Water', 'Mango Smoothie'],
+    description: '<p>Pressed, blended or sparkling: <strong>no added sugar</strong> in the lemonade.</p>',
+  },
+  {
+    // An accented name: search folds accents, so "cafe" finds it.
+    name: 'Café drinks',
+    parent: 'Drinks',
+    products: ['Iced Tea', 'Cold Brew Coffee'],
+    description: '<p>Tea and coffee, <strong>served cold</strong>.</p>',
+  },
+];
+
+/**
+ * "Full menu": a top-level category whose products are the generated 1,200-product catalogue (ids 1001–2200,
+ * simulator/catalog.ts), so a category page can be scrolled through 1,000+ products. Listed after the others.
+ */
+export const fullMenuCategory = {
+  id: categoryPlans.length + 1,
+  name: 'Full menu',
+  slug: 'full-menu',
+  description: '<p>Everything we cook, <strong>1,200 dishes</strong> in all: scroll as far as you like.</p>',
+} as const;
+
+/** The ids the categories get: top-level ones 1–9 (Full menu last), then the child categories from 10. */
+export const firstChildCategoryId = fullMenuCategory.id + 1;
 
 /** Products that cannot be ordered, one of them with options. */
 const outOfStockProductIds: ReadonlySet<number> = new Set([19, 24, 33]);
@@ -312,30 +414,60 @@ function describe(faker: Faker, name: string): string {
   return `${adjective} ${name.toLowerCase()} with ${touch}, ${faker.helpers.arrayElement(finishes)}.`;
 }
 
+/** A category as the store keeps it: the list's fields plus its page's description. */
+export type SeededCategory = Category & { description: string | null };
+
 export interface Catalogue {
-  categories: Category[];
+  categories: SeededCategory[];
   products: Product[];
 }
 
-/** Builds the 8 categories and 40 products. Product ids run 1–40, five per category in the order above. */
+function categoryRecord(id: number, name: string, parentId: number | null, position: number, description: string): SeededCategory {
+  const slug = slugify(name);
+  return {
+    id,
+    name,
+    slug,
+    image: simulatedImageUrl(`category-${slug}`, { width: 400, height: 400, label: name }),
+    image_alt: name,
+    parent_id: parentId,
+    position,
+    description,
+  };
+}
+
+/** The seeded categories: the 8 top-level ones of the plan, Full menu, then the child categories. */
+function buildCategories(): SeededCategory[] {
+  const categories = categoryPlans.map((plan, index) => categoryRecord(index + 1, plan.name, null, index + 1, plan.description));
+  categories.push(categoryRecord(fullMenuCategory.id, fullMenuCategory.name, null, fullMenuCategory.id, fullMenuCategory.description));
+  const positions = new Map<number, number>();
+  childCategoryPlans.forEach((plan, index) => {
+    const parent = categories.find((category) => category.name === plan.parent);
+    if (!parent) throw new Error(`Seed bug: ${plan.name} has no parent ${plan.parent}`);
+    const parentId = Number(parent.id);
+    const position = (positions.get(parentId) ?? 0) + 1;
+    positions.set(parentId, position);
+    categories.push(categoryRecord(firstChildCategoryId + index, plan.name, parentId, position, plan.description));
+  });
+  return categories;
+}
+
+/**
+ * Builds the categories and the 40 products. Product ids run 1–40, five per top-level category in the order
+ * above; a product named by a child category's plan lives in that child instead.
+ */
 export function buildCatalogue(faker: Faker): Catalogue {
   const context: BuildContext = { faker, optionIds: new IdCounter(1001), variantIds: new IdCounter(501) };
-  const categories: Category[] = [];
+  const categories = buildCategories();
   const products: Product[] = [];
+  const childOf = new Map<string, number>();
+  for (const plan of childCategoryPlans) {
+    const child = categories.find((category) => category.name === plan.name);
+    for (const name of plan.products) if (child) childOf.set(name, Number(child.id));
+  }
 
   categoryPlans.forEach((plan, categoryIndex) => {
     const categoryId = categoryIndex + 1;
-    const categorySlug = slugify(plan.name);
-    categories.push({
-      id: categoryId,
-      name: plan.name,
-      slug: categorySlug,
-      image: simulatedImageUrl(`category-${categorySlug}`, { width: 400, height: 400, label: plan.name }),
-      image_alt: plan.name,
-      parent_id: null,
-      position: categoryId,
-    });
-
     plan.products.forEach((name, productIndex) => {
       const id = categoryIndex * plan.products.length + productIndex + 1;
       const slug = slugify(name);
@@ -349,7 +481,7 @@ export function buildCatalogue(faker: Faker): Catalogue {
         description: describe(faker, name),
         image: simulatedImageUrl(slug, { width: 600, height: 600 }),
         image_alt: name,
-        category_id: categoryId,
+        category_id: childOf.get(name) ?? categoryId,
         selling_price: fromMinorUnits(baseCents),
         original_price: originalCents === null ? null : fromMinorUnits(originalCents),
         in_stock: !outOfStockProductIds.has(id),

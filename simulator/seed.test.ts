@@ -5,7 +5,8 @@ import { productSchema } from '@/api/schemas/product.schema';
 import { branchSchema, layoutItemSchema, rawSettingsSchema } from '@/api/schemas/site.schema';
 import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
 import { discountSchema } from '@/api/schemas/discount.schema';
-import { branches, categories, discounts, getSettings, layoutItems, products, users } from './db';
+import { branches, categories, discounts, getSettings, layoutItems, pages, products, users, type StoredPage } from './db';
+import { seededReviews } from './reviews';
 import { layoutCodes } from './seed-layout';
 import { seedDatabase, seedFacts } from './seed';
 
@@ -18,6 +19,8 @@ function snapshotStore() {
       layout: layoutItems.all(),
       users: users.all(),
       discounts: discounts.all(),
+      reviews: seededReviews(),
+      pages: pages.all(),
       settings: getSettings(),
     }),
   ) as Record<string, unknown>;
@@ -51,7 +54,8 @@ describe('seedDatabase', () => {
   it('replaces the store instead of adding to it, even when calls overlap', async () => {
     await Promise.all([seedDatabase(), seedDatabase(), seedDatabase()]);
     expect(products.count()).toBe(seedFacts.productCount);
-    expect(categories.count()).toBe(seedFacts.categoryCount);
+    expect(categories.count()).toBe(seedFacts.categoryCount + seedFacts.childCategoryCount);
+    expect(pages.count()).toBe(seedFacts.pageSlugs.length + 1);
     expect(branches.count()).toBe(3);
     expect(layoutItems.count()).toBe(layoutCodes.length);
   });
@@ -98,9 +102,21 @@ describe('seedDatabase', () => {
       } else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
       else if (value && typeof value === 'object') for (const [childKey, child] of Object.entries(value)) walk(child, childKey);
     };
-    walk(snapshotStore(), '');
+    const { pages: storedPages, ...store } = snapshotStore();
+    walk({ ...store, pages: (storedPages as StoredPage[]).filter((page) => page.slug !== seedFacts.hostilePage.slug) }, '');
     expect(fetched.length).toBeGreaterThan(40);
     expect(fetched.filter((url) => !url.startsWith('/sim-images/'))).toEqual([]);
+    // The hostile page's payloads point at nothing real ("x", javascript: and data: URLs) or at the reserved
+    // example names (RFC 2606), which never resolve: none at a real host.
+    const realHost = (url: string) => {
+      const host = /^(?:https?:)?\/\/([^/:?#]+)/i.exec(url)?.[1];
+      return host !== undefined && !/(^|\.)example(\.(com|org|net))?$/i.test(host);
+    };
+    const hostile: string[] = [];
+    const hostilePage = pages.findFirst((q) => q.where({ slug: seedFacts.hostilePage.slug }));
+    for (const match of (hostilePage?.content ?? '').matchAll(/\s(?:src|href|srcset|poster|data|action|formaction)\s*=\s*["']?([^"'\s>]+)/gi)) hostile.push(match[1] ?? '');
+    expect(hostile.length).toBeGreaterThan(20);
+    expect(hostile.filter(realHost)).toEqual([]);
     for (const product of products.all()) expect(product.image).toMatch(/^\/sim-images\/.+\.svg/);
   });
 

@@ -9,7 +9,9 @@ import {
   categories,
   discounts,
   layoutItems,
+  pages,
   products,
+  recordSeedRun,
   replaceSettings,
   resetSiteMeta,
   sessions,
@@ -17,9 +19,11 @@ import {
   nextId,
 } from './db';
 import { simulatedImageUrl } from './images';
-import { buildCatalogue } from './seed-catalogue';
+import { buildCatalogue, firstChildCategoryId, fullMenuCategory } from './seed-catalogue';
 import { buildDiscounts, couponCodes } from './seed-discounts';
 import { buildLayout } from './seed-layout';
+import { buildPages, hostilePage, listedPageSlugs } from './seed-pages';
+import { manyReviews, noReviewsEvery } from './seed-reviews';
 
 export interface SeedOptions {
   /** The faker seed; the same seed always builds the same store. */
@@ -82,8 +86,25 @@ export const seedFacts = {
   outOfStockProductWithOptionsId: 19,
   /** Discount codes by what they show (see seed-discounts.ts); `unknown` is no code of this store. */
   coupons: couponCodes,
-  categoryCount: 8,
+  /** Top-level categories (get-parent-categories): the eight of the menu, then Full menu. */
+  categoryCount: 9,
+  /** Child categories, ids from 10: Classic pizzas, Specialty pizzas (with Veggie pizzas below it), Soft drinks, Café drinks. */
+  childCategoryCount: 5,
+  firstChildCategoryId,
+  /** A category with children, its products in them: Pizzas → Classic pizzas, Specialty pizzas → Veggie pizzas. */
+  categoryWithChildren: { id: 1, slug: 'pizzas' },
+  /** A category two levels down: its path is Pizzas, Specialty pizzas. */
+  grandchildCategory: { id: firstChildCategoryId + 2, slug: 'veggie-pizzas' },
+  /** Full menu: the generated 1,200-product catalogue (ids 1001–2200) as a category. */
+  fullMenuCategory: { id: fullMenuCategory.id, slug: fullMenuCategory.slug },
   productCount: 40,
+  /** Margherita Pizza: 340 ratings (get-product-reviews pages through them; get-product sums them up). */
+  productWithManyReviews: { id: manyReviews.productId, ratingCount: manyReviews.count },
+  /** Products whose id is a multiple of 7 (7, 14, 21, 28, 35) have no ratings; generated products have none either. */
+  productWithoutReviewsId: noReviewsEvery * 3,
+  /** The listed content pages' slugs, in display order, and the unlisted one carrying the XSS corpus. */
+  pageSlugs: listedPageSlugs,
+  hostilePage,
   /** A customer account; `createSessionToken()` logs in as this user unless told otherwise. */
   demoUser: { id: 1, name: 'Alex Morgan', email: 'alex@example.com' },
 } as const;
@@ -142,8 +163,9 @@ async function reseed(seed: number, now: Date): Promise<void> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
 
-  for (const collection of [branches, cartCoupons, cartLines, categories, discounts, layoutItems, products, sessions, users]) collection.clear();
+  for (const collection of [branches, cartCoupons, cartLines, categories, discounts, layoutItems, pages, products, sessions, users]) collection.clear();
   resetSiteMeta();
+  recordSeedRun({ seed, now });
 
   const settings = buildSettings();
   replaceSettings(settings);
@@ -156,6 +178,8 @@ async function reseed(seed: number, now: Date): Promise<void> {
   for (const item of await buildLayout()) await layoutItems.create(item);
   const demoUser = buildDemoUser();
   await users.create({ ...demoUser, id: nextId('user') });
+  for (const page of buildPages(now)) await pages.create(page);
+  // The ratings are not stored here: simulator/reviews.ts draws them from this seed and day when first asked.
 }
 
 let pending: Promise<void> = Promise.resolve();

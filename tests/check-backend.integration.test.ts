@@ -52,6 +52,9 @@ async function run(...argv: string[]) {
 
 const guestReads = apiCalls.filter((call) => call.read && call.audience === 'guest-or-customer');
 const customerReads = apiCalls.filter((call) => call.read && call.audience === 'customer');
+/** Reads whose query comes from an earlier answer (a slug, an id): skipped when that answer failed. */
+const derivedReads = apiCalls.filter((call) => call.read?.derive);
+const plainReads = apiCalls.filter((call) => call.read && !call.read.derive);
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 const verdictLine = (verdict: string, call: string) => new RegExp(`^${verdict}\\s+${call.replace(/[{}]/g, '\\$&')}(\\s|$)`, 'm');
@@ -83,7 +86,9 @@ describe('check-backend', () => {
 
     it('reads as the customer with --token, customer-only calls included, and says when the token is refused', async () => {
       const { code, stdout, requests } = await run(simulator.url, '--token', 'not-a-session');
-      expect(requests.map((request) => request.url.pathname)).toEqual(apiCalls.filter((call) => call.read).map((call) => call.path));
+      // Every answer is a 401, so the reads that need a slug or an id from an earlier answer have none and are skipped.
+      expect(requests.map((request) => request.url.pathname)).toEqual(plainReads.map((call) => call.path));
+      for (const call of derivedReads) expect(stdout).toMatch(verdictLine('skipped', `GET ${call.path}`));
       for (const request of requests) {
         expect(request.headers.get('Authorization')).toBe('Bearer not-a-session');
         expect(request.headers.get('guest-id')).toBeNull();
@@ -121,8 +126,10 @@ describe('check-backend', () => {
     it('finds every read tolerated, none failed, and exits 0', async () => {
       const { code, stdout } = await run(`${simulator.url}?scenario=legacy-backend`);
       expect(code).toBe(0);
-      for (const call of guestReads) expect(stdout).toMatch(verdictLine('tolerated', `GET ${call.path}`));
-      expect(lastLine(stdout)).toBe(`0 passed, ${guestReads.length} tolerated, 0 failed`);
+      // A content page holds nothing a PHP backend sends in another form: it is read as sent.
+      const readAsSent = new Set(['/api/get-page']);
+      for (const call of guestReads) expect(stdout).toMatch(verdictLine(readAsSent.has(call.path) ? 'ok' : 'tolerated', `GET ${call.path}`));
+      expect(lastLine(stdout)).toBe(`${readAsSent.size} passed, ${guestReads.length - readAsSent.size} tolerated, 0 failed`);
     });
 
     it('names the coerced and the dropped paths', async () => {
@@ -160,7 +167,8 @@ describe('check-backend', () => {
       expect(stdout).toMatch(/^failed\s+GET \/api\/get-parent-categories {2}\(HTTP 200\)\n\s+\(answer\): expected object, got an array$/m);
       expect(stdout).toMatch(/^failed\s+GET \/api\/cache-info {2}\(HTTP 200\)\n\s+\(answer\): not JSON \(text\/html; charset=utf-8\): <!doctype html>/m);
       expect(stdout).toMatch(/^failed\s+GET \/api\/get-discounts {2}\(HTTP 500\)\n\s+\(answer\): HTTP 500: Server Error$/m);
-      expect(lastLine(stdout)).toBe(`0 passed, 0 tolerated, ${guestReads.length} failed`);
+      for (const call of derivedReads) expect(stdout).toMatch(verdictLine('skipped', `GET ${call.path}`));
+      expect(lastLine(stdout)).toBe(`0 passed, 0 tolerated, ${guestReads.length - derivedReads.length} failed`);
     });
 
     it('skips the writes when there is no product list to pick from', async () => {

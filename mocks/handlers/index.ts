@@ -5,8 +5,10 @@ import { contractHandlers } from './contract.handlers';
 import { discountHandlers } from './discount.handlers';
 import { fallbackHandlers } from './fallback.handlers';
 import { imageHandlers } from './images.handlers';
+import { pageHandlers } from './pages.handlers';
 import { pluginHandlers } from './plugins.handlers';
+import { reviewHandlers } from './reviews.handlers';
 import { siteHandlers } from './site.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...contractHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];

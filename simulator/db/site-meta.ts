@@ -1,17 +1,24 @@
 import { cacheInfoKeys, rawSettingsSchema, type CacheInfoKey, type RawSettings } from '@/api/schemas/site.schema';
 
 /**
- * The store's single records: its settings map and the cache versions. They are one value each, not a
- * list, so plain module state serves better than a collection. `seedDatabase` resets them.
+ * The store's single records: its settings map, the cache versions and how it was seeded. They are one value
+ * each, not a list, so plain module state serves better than a collection. `seedDatabase` resets them.
  */
 interface SiteMeta {
   settings: RawSettings;
+  /** The faker seed and the day of the last seeding: what the ratings (simulator/reviews.ts) are drawn from. */
+  seedRun: SeedRun;
   cacheVersions: Record<CacheInfoKey, number>;
   /** Last id handed out per kind, so a removed cart line's id is never reused while the client may hold it. */
   sequences: Record<SequenceName, number>;
 }
 
 export type SequenceName = 'cartLine' | 'user' | 'session';
+
+export interface SeedRun {
+  seed: number;
+  now: Date;
+}
 
 function initialSequences(): Record<SequenceName, number> {
   return { cartLine: 0, user: 0, session: 0 };
@@ -21,7 +28,16 @@ function initialCacheVersions(): Record<CacheInfoKey, number> {
   return Object.fromEntries(cacheInfoKeys.map((key) => [key, 1])) as Record<CacheInfoKey, number>;
 }
 
-const meta: SiteMeta = { settings: {}, cacheVersions: initialCacheVersions(), sequences: initialSequences() };
+const meta: SiteMeta = { settings: {}, seedRun: { seed: 0, now: new Date(0) }, cacheVersions: initialCacheVersions(), sequences: initialSequences() };
+
+export function getSeedRun(): SeedRun {
+  return { ...meta.seedRun };
+}
+
+/** Notes the seed and day the store was built from. */
+export function recordSeedRun(run: SeedRun): void {
+  meta.seedRun = { ...run };
+}
 
 export function getSettings(): RawSettings {
   return { ...meta.settings };

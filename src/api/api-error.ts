@@ -7,6 +7,7 @@ export type ApiErrorKind =
   | 'server' // 5xx or another unexpected status
   | 'network' // no answer: offline, DNS, connection reset
   | 'timeout' // no answer in time
+  | 'aborted' // the caller cancelled it (a newer search superseded it): not a sign of being offline
   | 'invalid-response'; // an answer that does not match its schema
 
 /** The one error type every API call rejects with; never a raw ky, fetch or zod error. */

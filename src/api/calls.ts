@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartSummarySchema, cartUpdatePayloadSchema } from './schemas/cart.schema';
-import { categoriesListSchema, categoryAnswerSchema } from './schemas/category.schema';
+import { categoryAnswerSchema } from './schemas/category-detail.schema';
+import { categoriesListSchema } from './schemas/category.schema';
 import { applyCouponPayloadSchema, discountsListSchema } from './schemas/discount.schema';
-import { productAnswerSchema, productsPageSchema, type ProductsPage } from './schemas/product.schema';
+import { productAnswerSchema } from './schemas/product-detail.schema';
+import { productsPageSchema, type ProductsPage } from './schemas/product.schema';
 import { pageAnswerSchema, pagesListSchema } from './schemas/page.schema';
 import { reviewsPageSchema } from './schemas/review.schema';
 import { searchAnswerSchema } from './schemas/search.schema';
@@ -197,7 +199,11 @@ export const apiCalls: readonly ApiCallSpec[] = [
     summary: "One page of a category's products, its child categories' included, sorted and filtered.",
     audience: 'guest-or-customer',
     query: {
-      category_id: { description: 'The category (required).', schema: integerQuery },
+      category_id: { description: 'The category, by id. Exactly one of category_id and category_slug is required.', schema: integerQuery },
+      category_slug: {
+        description: "The category, by slug (as get-category takes it), so a category page can ask for its products together with the category. Exactly one of category_id and category_slug is required.",
+        schema: z.string(),
+      },
       page: { description: 'The page, from 1.', schema: integerQuery },
       per_page: { description: 'Products per page, 1 to 50.', schema: integerQuery },
       sort: { description: "recommended (the merchant's order, the default), price_asc, price_desc or name.", schema: z.enum(['recommended', 'price_asc', 'price_desc', 'name']) },

@@ -117,6 +117,7 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', 'The request timed out.');
   if (error instanceof SyntaxError) return new ApiError('invalid-response', 'The answer was not valid JSON.');
+  if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', 'The request was cancelled.');
   return new ApiError('network', error instanceof Error ? error.message : 'Network error');
 }
 

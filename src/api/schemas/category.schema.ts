@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { idSchema, integerSchema, optionalList, optionalNonEmptyTextSchema, optionalTextSchema, tolerantArray, withDefault } from './common.schema';
-import { categoryRefSchema } from './product.schema';
+import { idSchema, integerSchema, optionalNonEmptyTextSchema, tolerantArray, withDefault } from './common.schema';
 
-const categoryFields = z.object({
+/** A category's own fields, which get-category extends (category-detail.schema.ts). */
+export const categoryFields = z.object({
   id: idSchema,
   name: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
@@ -27,22 +27,3 @@ export type Category = z.infer<typeof categorySchema>;
 /** GET /api/get-parent-categories: the top-level categories, in display order. */
 export const categoriesListSchema = z.object({ data: tolerantArray(categorySchema) });
 
-/**
- * GET /api/get-category: one category with what its page shows. Extras are optional, as on get-product:
- * - `description`: merchant HTML, sanitised where it is shown;
- * - `children`: its child categories in display order (the page's chips);
- * - `path`: its parents, top-level first, without itself (the breadcrumbs).
- */
-export const categoryDetailSchema = z.pipe(
-  z.object({
-    ...categoryFields.shape,
-    description: optionalTextSchema,
-    children: optionalList(categorySchema),
-    path: optionalList(categoryRefSchema),
-  }),
-  z.transform((category) => ({ ...category, image_alt: category.image_alt ?? category.name })),
-);
-export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
-
-/** The answer of GET /api/get-category: the category under `data`. */
-export const categoryAnswerSchema = z.object({ data: categoryDetailSchema });
