@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seedLocalStorage, test } from './support/fixtures';
+import { addOnServer, serverCart } from './support/server-cart';
 
 /**
  * The cart under rapid, mixed taps on a bad network, in Chromium against the built storefront: for each seed,
@@ -13,16 +14,9 @@ const CLICKS = 50;
 /** Products without options (seedFacts): lines the cart screen shows with quantity controls. */
 const PRODUCT_IDS = [21, 22, 25];
 
-const apiHeaders = (guestId: string) => ({ 'guest-id': guestId, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-
-interface ServerCart {
-  cartItems: { id: number | string; name: string; quantity: number }[];
-}
-
+/** The server's lines, in the order the screen's are compared in. */
 async function serverLines(request: APIRequestContext, guestId: string) {
-  const response = await request.get('/api/get-cart?branch_id=1', { headers: apiHeaders(guestId) });
-  expect(response.ok()).toBe(true);
-  const cart = (await response.json()) as ServerCart;
+  const cart = await serverCart(request, guestId);
   return cart.cartItems.map((item) => ({ name: item.name, quantity: item.quantity })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -82,13 +76,7 @@ test.describe('cart fuzz: rapid mixed clicks on a chaotic network', () => {
       test.setTimeout(60_000);
       const guestId = crypto.randomUUID();
       // The cart is filled before the chaotic page loads: these calls carry no scenario and cannot fail.
-      for (const [index, productId] of PRODUCT_IDS.entries()) {
-        const response = await request.post('/api/cart/add?branch_id=1', {
-          headers: apiHeaders(guestId),
-          data: { product_id: productId, quantity: 2 + index, selected_attributes: {}, selected_multi_attributes: {} },
-        });
-        expect(response.status()).toBe(201);
-      }
+      for (const [index, productId] of PRODUCT_IDS.entries()) await addOnServer(request, guestId, productId, 2 + index);
       await seedLocalStorage(page, { guest_id: guestId });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/cart?scenario=cart-chaos&seed=${seed}`);

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, firstAddButton, seedLocalStorage, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, firstAddButton, test, viewports } from './support/fixtures';
+import { addOnServer, knownGuest, serverCart } from './support/server-cart';
 
 /**
  * The cart and discounts screens in Chromium, against the built storefront and the simulator's server:
@@ -11,28 +12,6 @@ const STORE_NAME = 'Juniper Kitchen';
 const FRIES_ID = 21;
 const FRIES = 'French Fries';
 
-const viewports = [
-  { name: 'phone', width: 375, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-interface ServerCart {
-  cartItems: { product_id: number | string; name: string; quantity: number; line_total: number }[];
-  subtotal: number;
-  total: number;
-  order_discount_amount: number;
-  customer_applied_coupon: string | null;
-}
-
-const apiHeaders = (guestId: string) => ({ 'guest-id': guestId, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-
-/** The cart as the simulator's server has it now, asked outside the page. */
-async function serverCart(request: APIRequestContext, guestId: string): Promise<ServerCart> {
-  const response = await request.get('/api/get-cart?branch_id=1', { headers: apiHeaders(guestId) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ServerCart;
-}
-
 /** An amount as the page shows it ("$12.34", "−minus $1.20"), as a number. */
 function amountOf(text: string | null): number {
   const match = /\$([\d,]+(?:\.\d+)?)/.exec(text ?? '');
@@ -43,21 +22,6 @@ function amountOf(text: string | null): number {
 /** The figure beside a label in the order summary. */
 function figure(page: Page, label: string): Locator {
   return page.getByRole('region', { name: 'Order summary' }).locator('.cart-summary__row', { has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) }).locator('dd');
-}
-
-/** A shopper with a known guest id, so the test can ask the server about their cart. */
-async function knownGuest(page: Page): Promise<string> {
-  const guestId = crypto.randomUUID();
-  await seedLocalStorage(page, { guest_id: guestId });
-  return guestId;
-}
-
-async function addOnServer(request: APIRequestContext, guestId: string, productId: number, quantity: number) {
-  const response = await request.post('/api/cart/add?branch_id=1', {
-    headers: apiHeaders(guestId),
-    data: { product_id: productId, quantity, selected_attributes: {}, selected_multi_attributes: {} },
-  });
-  expect(response.status()).toBe(201);
 }
 
 function lineOf(page: Page, name: string): Locator {

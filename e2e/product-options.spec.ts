@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, scrollToFirst, seedLocalStorage, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, scrollToFirst, test, viewports } from './support/fixtures';
+import { centsOf, knownGuest, serverCart } from './support/server-cart';
 
 /**
  * The product options panel in Chromium, against the built storefront and the simulator's server: opened from a
@@ -16,38 +17,6 @@ const STORE_NAME = 'Juniper Kitchen';
 const BURGER = /^Choose options for Classic Burger/;
 const MINIMUM_MESSAGE = 'Please select at least 1 options for Sauces.';
 const MAXIMUM_MESSAGE = 'You can select at most 2 options for Sauces.';
-
-const viewports = [
-  { name: 'phone', width: 375, height: 740, kind: 'drawer' },
-  { name: 'desktop', width: 1280, height: 800, kind: 'dialog' },
-] as const;
-
-const apiHeaders = (guestId: string) => ({ 'guest-id': guestId, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-
-interface ServerCart {
-  cartItems: { product_id: number | string; quantity: number; selectedAttributes?: Record<string, unknown>; selectedMultiAttributes?: Record<string, unknown[]> }[];
-}
-
-/** The cart as the simulator's server has it now, asked outside the page. */
-async function serverCart(request: APIRequestContext, guestId: string): Promise<ServerCart> {
-  const response = await request.get('/api/get-cart?branch_id=1', { headers: apiHeaders(guestId) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ServerCart;
-}
-
-/** A shopper with a known guest id, so the test can ask the server about their cart. */
-async function knownGuest(page: Page): Promise<string> {
-  const guestId = crypto.randomUUID();
-  await seedLocalStorage(page, { guest_id: guestId });
-  return guestId;
-}
-
-/** An amount as the panel shows it ("$12.34") in cents; the Total always has exactly two decimals. */
-function centsOf(text: string | null): number {
-  const match = /\$([\d,]+)\.(\d{2})$/.exec((text ?? '').trim());
-  if (!match?.[1] || !match[2]) throw new Error(`no two-decimal amount in ${JSON.stringify(text)}`);
-  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
-}
 
 /** An amount in cents wherever it sits in the text ("$12 each", "$12.50 each"). */
 function anyAmountInCents(text: string | null): number {
@@ -84,7 +53,8 @@ for (const viewport of viewports) {
       // Focus moves into the panel.
       await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-      if (viewport.kind === 'drawer') {
+      // A bottom drawer on a phone, a centred dialog on a desktop.
+      if (viewport.name === 'phone') {
         // vaul's sheet, along the bottom edge and the full width of the phone.
         await expect(panel).toHaveAttribute('data-vaul-drawer', '');
         await expect.poll(async () => (await panel.boundingBox())?.width).toBe(viewport.width);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seedLocalStorage, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { addOnServer, apiHeaders, knownGuest, serverCart } from './support/server-cart';
 
 /**
  * The preview studio's store scenarios in Chromium, against the built storefront and the simulator's server
@@ -15,14 +16,6 @@ const BURGER_ID = 6;
 const desktop = { viewport: { width: 1280, height: 800 } };
 // A phone as Chromium emulates one: touch and a coarse pointer, so the storefront does not poll like a desktop.
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-
-const apiHeaders = (guestId: string) => ({ 'guest-id': guestId, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-
-async function knownGuest(page: Page): Promise<string> {
-  const guestId = crypto.randomUUID();
-  await seedLocalStorage(page, { guest_id: guestId });
-  return guestId;
-}
 
 /** Scrolls down until every block of the layout has loaded its code (blocks below load as they near). */
 async function scrollThroughLayout(page: Page): Promise<void> {
@@ -134,11 +127,7 @@ test.describe('the sold-out-options scenario', () => {
 test.describe('the coupon-rejected scenario', () => {
   test('a code that would apply is refused with the server’s message by the field', async ({ page }) => {
     const guestId = await knownGuest(page);
-    const added = await page.request.post('/api/cart/add?branch_id=1', {
-      headers: apiHeaders(guestId),
-      data: { product_id: FRIES_ID, quantity: 3, selected_attributes: {}, selected_multi_attributes: {} },
-    });
-    expect(added.status()).toBe(201);
+    await addOnServer(page.request, guestId, FRIES_ID, 3);
     await page.goto('/cart/discounts?scenario=coupon-rejected');
     const input = page.getByRole('textbox', { name: 'Discount code' });
     await input.fill('welcome10');
@@ -146,8 +135,7 @@ test.describe('the coupon-rejected scenario', () => {
     const message = 'Sorry, the code WELCOME10 cannot be used on this order. Your cart is unchanged.';
     await expect(page.getByRole('alert')).toHaveText(message);
     await expect(input).toHaveAccessibleDescription(message);
-    const cart = await page.request.get('/api/get-cart?branch_id=1', { headers: apiHeaders(guestId) });
-    expect(((await cart.json()) as { customer_applied_coupon: string | null }).customer_applied_coupon).toBeNull();
+    expect((await serverCart(page.request, guestId)).customer_applied_coupon).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { Product } from '@/api/schemas/product.schema';
 import type { BlockProps } from '@/layout/define-block';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
@@ -15,36 +15,17 @@ import {
 } from '@/models/catalog/products.model';
 import { CatalogSection, InlineRetry, PreviewNote } from '@/shared/ui/product-card/CatalogSection';
 import { ProductCard, ProductCardSkeleton } from '@/shared/ui/product-card/ProductCard';
+import { hasIntersectionObserver, useNearEnd } from '@/shared/ui/infinite-list/use-near-end';
+import { infiniteListStatus } from '@/shared/ui/infinite-list/infinite-list.lib';
 import { VirtualGrid } from '@/shared/ui/virtual-grid/VirtualGrid';
 import type { ProductsInfiniteScrollData, ProductsInfiniteScrollSettings } from './products_infinite_scroll.block';
-import { infiniteListStatus, rowStrides } from './infinite-scroll.lib';
+import { rowStrides } from './infinite-scroll.lib';
 import './infinite-scroll.css';
 
 export const CATEGORIES_ERROR = 'We couldn’t load this list.';
 export const LOADING_MORE = 'Loading more products…';
 
-/** How far below the viewport the end of the list starts the next page: about two rows ahead. */
-const PREFETCH_MARGIN = '0px 0px 900px 0px';
-
 type Cell = { kind: 'product'; product: Product } | { kind: 'skeleton'; position: number };
-
-const hasIntersectionObserver = () => typeof IntersectionObserver === 'function';
-
-/**
- * Asks for the next page while `sentinel` is near the viewport. The observer is made afresh whenever the
- * list changes, so a sentinel still in view after a page arrived (a short page, a tall screen) asks again.
- */
-function useNearEnd(sentinel: RefObject<HTMLElement | null>, onNear: () => void, listVersion: string) {
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasIntersectionObserver()) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onNear();
-    }, { rootMargin: PREFETCH_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [sentinel, onNear, listVersion]);
-}
 
 /** Every product of the catalogue or a category, page after page, in a windowed grid. */
 export default function ProductsInfiniteScroll({ id, data, settings, index, mode }: BlockProps<ProductsInfiniteScrollData, ProductsInfiniteScrollSettings>) {

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { infiniteListStatus, rowStrides } from './infinite-scroll.lib';
-
-describe('infiniteListStatus', () => {
-  it.each([
-    ['nothing yet', { isFetching: false, error: null, itemCount: 0, exhausted: false }, 'loading'],
-    ['the first page on its way', { isFetching: true, error: null, itemCount: 0, exhausted: false }, 'loading'],
-    ['a source with no products', { isFetching: false, error: null, itemCount: 0, exhausted: true }, 'empty'],
-    ['more pages to come', { isFetching: true, error: null, itemCount: 12, exhausted: false }, 'ready'],
-    ['every page in', { isFetching: false, error: null, itemCount: 40, exhausted: true }, 'complete'],
-    ['a failed page', { isFetching: false, error: 'offline', itemCount: 12, exhausted: false }, 'failed'],
-  ] as const)('reads %s as %s', (_, list, expected) => {
-    expect(infiniteListStatus(list)).toBe(expected);
-  });
-});
+import { rowStrides } from './infinite-scroll.lib';
 
 describe('rowStrides', () => {
   it('has a stride for every column count the schema allows, with a default otherwise', () => {

@@ -8,12 +8,3 @@ const desktopRows: Record<number, number> = { 2: 560, 3: 460, 4: 420, 5: 380, 6:
 export function rowStrides(columnsMobile: number, columnsDesktop: number): { mobile: number; desktop: number } {
   return { mobile: mobileRows[columnsMobile] ?? 330, desktop: desktopRows[columnsDesktop] ?? 420 };
 }
-
-/** What the list shows: `complete` once every page is in, `empty` when the source has no products. */
-export type InfiniteListStatus = 'loading' | 'ready' | 'complete' | 'empty' | 'failed';
-
-export function infiniteListStatus(list: { isFetching: boolean; error: string | null; itemCount: number; exhausted: boolean }): InfiniteListStatus {
-  if (list.error !== null) return 'failed';
-  if (list.itemCount === 0) return list.exhausted && !list.isFetching ? 'empty' : 'loading';
-  return list.exhausted ? 'complete' : 'ready';
-}

@@ -11,47 +11,9 @@ import ProductsInfiniteScroll from './ProductsInfiniteScroll';
 import { productsInfiniteScrollBlock, productsInfiniteScrollDataSchema, productsInfiniteScrollSettingsSchema } from './products_infinite_scroll.block';
 import { productsInfiniteScrollFixture } from './products_infinite_scroll.fixture';
 import { rowStrides } from './infinite-scroll.lib';
+import { FakeIntersectionObserver, nearTheEnd } from '@/shared/ui/infinite-list/testing';
 
 const { server, requests } = setupSimulatedStore();
-
-/** IntersectionObserver as the block uses it: the test says when the end of the list is near. */
-class FakeIntersectionObserver {
-  static live = new Set<FakeIntersectionObserver>();
-  readonly root = null;
-  readonly rootMargin: string;
-  readonly thresholds = [0];
-  private readonly targets = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit = {},
-  ) {
-    this.rootMargin = options.rootMargin ?? '';
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-    FakeIntersectionObserver.live.add(this);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-    FakeIntersectionObserver.live.delete(this);
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  fire() {
-    const entries = [...this.targets].map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
-    if (entries.length > 0) this.callback(entries, this);
-  }
-}
-
-function nearTheEnd() {
-  act(() => {
-    for (const observer of [...FakeIntersectionObserver.live]) observer.fire();
-  });
-}
 
 /** jsdom has no layout: the grid's top edge is wherever the test has scrolled it. */
 let gridTop = 0;

@@ -17,6 +17,9 @@
  *   seedLocalStorage(page, entries, opts?)  localStorage values set before the app's scripts run
  *   scrollToFirst(page, locator, timeout?)  the first match on the home page, scrolled to (lower blocks load as they near)
  *   firstAddButton(page)                    the first product's one-tap Add button, scrolled to
+ * Values
+ *   viewports                               the phone and the desktop a screen is checked at, one describe block each:
+ *                                           `test.use({ viewport: { width: viewport.width, height: viewport.height } })`
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
@@ -262,3 +265,17 @@ export async function scrollToFirst(page: Page, locator: Locator, timeout = 15_0
 export function firstAddButton(page: Page): Promise<Locator> {
   return scrollToFirst(page, page.getByRole('button', { name: /^Add .+ to cart$/ }));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// viewports
+
+/**
+ * The two widths a screen is checked at: a phone, where a child route is a page of its own and the tab bar shows, and
+ * a desktop, where it opens in a modal overlay over the home page (src/app/shell/ChildRouteOverlay.tsx).
+ */
+export const viewports = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+export type NamedViewport = (typeof viewports)[number];

@@ -2,7 +2,7 @@
  * XSS payloads for e2e/xss.spec.ts: merchant HTML (custom_html_block, the footer's powered_by_zepio) must never run
  * script, however it is written. Every payload calls a canary with its own id, so a failure names the payload:
  * `__xss(<id>)`, or one of the variants in `canaryCall` (alert/confirm/prompt/print, top./parent./eval/Function, ...),
- * which the spec's init script records too.
+ * which the canary's init script (./xss-canary.ts) records too.
  *
  * Sources of the shapes: the OWASP XSS filter evasion cheat sheet, PortSwigger's XSS cheat sheet (event handlers per
  * tag), and DOMPurify's published bypasses (mutation XSS through namespace confusion, raw-text elements, comments,

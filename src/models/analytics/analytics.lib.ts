@@ -17,13 +17,6 @@ export function productToAnalytics(product: Pick<Product, 'id' | 'name' | 'selli
 /** The value of a list of items: price times quantity, summed. */
 export const itemsValue = (items: readonly AnalyticsItem[]) => roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
 
-/** What a page view means beyond itself: a search results page is a search, the checkout page begins checkout. */
-export function searchTermOf(path: string, search: string): string | null {
-  if (path !== '/search') return null;
-  const term = new URLSearchParams(search).get('q')?.trim() ?? '';
-  return term === '' ? null : term;
-}
-
 export function pageViewEvent(path: string, search: string, title: string): AnalyticsEvent {
   return { type: 'page_view', path: `${path}${search ? (search.startsWith('?') ? search : `?${search}`) : ''}`, title };
 }

@@ -4,7 +4,7 @@ import { productDrawerOpened } from '@/models/product-options/product-drawer.eve
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { emitAnalyticsEvent, type AnalyticsEvent } from './analytics-bus';
-import { cartItemToAnalytics, itemsValue, pageViewEvent, productToAnalytics, roundMoney, searchTermOf } from './analytics.lib';
+import { cartItemToAnalytics, itemsValue, pageViewEvent, productToAnalytics, roundMoney } from './analytics.lib';
 
 /**
  * What the storefront tells the analytics bus. The storefront does not know which plugins listen (none, GA4, ...):
@@ -22,15 +22,9 @@ const $currency = $siteSettings.map((settings) => readString(settings, settingKe
 /** Adds on their way, by requestId: an add is reported once the store accepted it, not when it was tapped. */
 const $pendingAdds = createStore<Readonly<Record<string, { productId: string; quantity: number }>>>({});
 
-// When a page is shown, report the page view.
+// When a page is shown, report the page view. (A /search?q= view is no search: src/models/search reports each
+// settled query once, so neither keystrokes nor page views count it twice.)
 sample({ clock: pageViewed, fn: ({ path, search, title }) => pageViewEvent(path, search, title), target: trackAnalyticsFx });
-// When the search page opens with a query, report the search.
-sample({
-  clock: pageViewed,
-  filter: ({ path, search }) => searchTermOf(path, search) !== null,
-  fn: ({ path, search }): AnalyticsEvent => ({ type: 'search', term: searchTermOf(path, search) ?? '' }),
-  target: trackAnalyticsFx,
-});
 // When the checkout page opens with something in the cart, report the checkout's start.
 sample({
   clock: pageViewed,

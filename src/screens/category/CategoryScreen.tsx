@@ -1,4 +1,154 @@
-/** Being built (issue 16): replaced by the real screen. */
+import { useUnit } from 'effector-react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { match } from 'ts-pattern';
+import { Link, useRoute } from 'wouter';
+import type { CategoryDetail } from '@/api/schemas/category-detail.schema';
+import {
+  $categoryState,
+  $scrollTarget,
+  categoryPageLeft,
+  categoryPageOpened,
+  categoryRetryClicked,
+  scrollRestored,
+} from '@/models/category-page/category-page.model';
+import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
+import { descriptionOfHtml } from '@/shared/lib/plain-text';
+import { useJsonLd, useScreenHead } from '@/shared/lib/use-screen-head';
+import { Breadcrumbs } from '@/shared/ui/breadcrumbs/Breadcrumbs';
+import { breadcrumbListJsonLd } from '@/shared/ui/breadcrumbs/breadcrumbs.lib';
+import { scrollOffsetOf, scrollParentOf, scrollParentTo } from '@/shared/ui/infinite-list/scroll-parent';
+import { InlineRetry } from '@/shared/ui/product-card/CatalogSection';
+import { ProductCardSkeleton } from '@/shared/ui/product-card/ProductCard';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { CategoryProducts, FIRST_PAGE_SKELETONS } from './CategoryProducts';
+import { categoryHref, categoryTrail } from './category-head.lib';
+import { ListControls } from './ListControls';
+import { useListOptions } from './use-list-options';
+import './category.css';
+
+// The description is merchant HTML, drawn once the sanitiser's code is here: it starts loading with this screen, beside
+// the screen's own request, instead of after the answer (the description is often the largest paint).
+void import('@/shared/ui/SanitizedHtml').catch(() => undefined);
+
+export const LOADING_LABEL = 'Loading category…';
+
+/** The route's slug as the shopper typed it; a malformed escape is kept as it is (and answers 404). */
+function decodeSlug(raw: string | undefined): string {
+  try {
+    return decodeURIComponent(raw ?? '');
+  } catch {
+    return raw ?? '';
+  }
+}
+
+function LoadingCategory() {
+  return (
+    <>
+      <h1 id="screen-title" className="screen__title category-screen__title">
+        <span className="visually-hidden">{LOADING_LABEL}</span>
+        <span className="skeleton-line category-screen__title-skeleton" aria-hidden="true" />
+      </h1>
+      <ul className="category-screen__skeletons" aria-hidden="true">
+        {Array.from({ length: FIRST_PAGE_SKELETONS }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton layout="fill" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CategoryChips({ category }: { category: CategoryDetail }) {
+  if (category.children.length === 0) return null;
+  return (
+    <nav className="category-chips" aria-label={`Inside ${category.name}`}>
+      <ul className="category-chips__list">
+        {category.children.map((child) => (
+          <li key={child.id}>
+            <Link href={categoryHref(child.slug)} className="category-chips__chip">
+              {child.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /category/{slug}: the category's name, description and child categories, then its products page after page,
+ * ordered and filtered as the address says. Back from a product brings back the same list where the shopper was.
+ */
 export default function CategoryScreen() {
-  return <section className="screen" data-testid="CategoryScreen" />;
+  const [, routeParams] = useRoute('/category/:slug');
+  const slug = decodeSlug(routeParams?.slug);
+  const [options, changeOptions] = useListOptions();
+  const { sort, inStock } = options;
+  const [state, scrollTarget, opened, left, restored, retried] = useUnit([
+    $categoryState,
+    $scrollTarget,
+    categoryPageOpened,
+    categoryPageLeft,
+    scrollRestored,
+    categoryRetryClicked,
+  ]);
+  const root = useRef<HTMLElement>(null);
+
+  // The model is driven from here (its chunk loads with this screen, so nothing is missed). A layout effect: on the
+  // way out the list is still on screen, so the scroll offset read is where the shopper was.
+  useLayoutEffect(() => {
+    const scroller = scrollParentOf(root.current);
+    opened({ slug, sort, inStock });
+    return () => {
+      left({ scrollTop: scrollOffsetOf(scroller) });
+    };
+  }, [slug, sort, inStock, opened, left]);
+
+  // When the list is on screen, scroll where the model says (a kept list's offset, or the top of a new category)
+  // before the browser paints.
+  useLayoutEffect(() => {
+    if (scrollTarget === null) return;
+    scrollParentTo(scrollParentOf(root.current), scrollTarget);
+    restored();
+  }, [scrollTarget, restored]);
+
+  const category = state.status === 'ready' ? state.category : null;
+  const trail = useMemo(() => (category ? categoryTrail(category) : null), [category]);
+  const description = useMemo(() => descriptionOfHtml(category?.description), [category]);
+  useScreenHead(category ? { title: category.name, description, image: category.image } : null);
+  useJsonLd('breadcrumbs', trail ? breadcrumbListJsonLd(trail, window.location.origin) : null);
+
+  if (state.status === 'not-found') return <NotFoundScreen />;
+
+  return (
+    <section ref={root} className="screen category-screen" aria-labelledby="screen-title" aria-busy={state.status === 'loading'} data-state={state.status}>
+      {match(state)
+        .with({ status: 'loading' }, () => <LoadingCategory />)
+        .with({ status: 'failed' }, ({ message }) => (
+          <>
+            <h1 id="screen-title" className="screen__title">
+              Category
+            </h1>
+            <InlineRetry message={message} onRetry={retried} />
+          </>
+        ))
+        .with({ status: 'ready' }, ({ category: shown }) => (
+          <>
+            <Breadcrumbs trail={trail ?? []} />
+            <div className="category-screen__heading">
+              {shown.image ? <img className="category-screen__image" src={shown.image} alt="" width={56} height={56} /> : null}
+              <h1 id="screen-title" className="screen__title category-screen__title">
+                {shown.name}
+              </h1>
+            </div>
+            {shown.description ? <SafeHtml html={shown.description} className="category-screen__description" /> : null}
+            <CategoryChips category={shown} />
+            <ListControls options={options} onChange={changeOptions} />
+            <CategoryProducts name={shown.name} inStock={inStock} onShowAll={() => changeOptions({ ...options, inStock: false })} />
+          </>
+        ))
+        .exhaustive()}
+    </section>
+  );
 }

@@ -1,4 +1,96 @@
-/** Being built (issue 16): replaced by the real screen. */
+import { useUnit } from 'effector-react';
+import { useLayoutEffect } from 'react';
+import { match } from 'ts-pattern';
+import { Link, useRoute, useSearch } from 'wouter';
+import {
+  $productPage,
+  productPageAddressChanged,
+  productPageClosed,
+  productPageOpened,
+  productPageRetried,
+  type ProductPageState,
+} from '@/models/product-page/product-page.model';
+import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
+import { ProductDetails } from './ProductDetails';
+import './product-page.css';
+import '@/shared/ui/product-card/skeleton.css';
+
+const loading: ProductPageState = { status: 'loading', slug: null };
+
+// The description is merchant HTML, drawn once the sanitiser's code is here: it starts loading with this screen, beside
+// the screen's own request, instead of after the answer (the description is often the largest paint).
+void import('@/shared/ui/SanitizedHtml').catch(() => undefined);
+
+/** The page's boxes while its product loads, the same sizes as the page's own: nothing moves when it arrives. */
+function ProductPageSkeleton() {
+  return (
+    <section className="screen product-page product-page--loading" aria-busy="true" aria-labelledby="screen-title">
+      <h1 id="screen-title" className="visually-hidden">
+        Loading the product
+      </h1>
+      <div aria-hidden="true">
+        <span className="skeleton-line skeleton-line--short product-page__skeleton-crumbs" />
+        <div className="product-gallery">
+          <span className="skeleton-block product-gallery__frame" />
+        </div>
+        <div className="product-page__summary">
+          <span className="skeleton-line product-page__skeleton-title" />
+          <span className="skeleton-line skeleton-line--short" />
+          <span className="skeleton-line skeleton-line--short product-page__skeleton-price" />
+        </div>
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-line--short" />
+      </div>
+    </section>
+  );
+}
+
+function ProductLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="screen product-page" aria-labelledby="screen-title" data-state="failed">
+      <h1 id="screen-title" className="screen__title">
+        We couldn’t load this product
+      </h1>
+      <p>Check your connection and try again.</p>
+      <div className="product-page__failed-actions">
+        <button type="button" className="button button--primary" onClick={() => onRetry()}>
+          Retry
+        </button>
+        <Link href="/" className="button">
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /product/{slug}: a product's own page. It tells its model which product is on screen and what the address's
+ * search says (the chosen options live there); the model loads the product and derives the selection.
+ */
 export default function ProductScreen() {
-  return <section className="screen" data-testid="ProductScreen" />;
+  const [, params] = useRoute('/product/:slug');
+  const slug = params?.slug ?? '';
+  const search = useSearch();
+  const [page, opened, closed, addressChanged, retried] = useUnit([$productPage, productPageOpened, productPageClosed, productPageAddressChanged, productPageRetried]);
+
+  // Layout effects: the model hears of a new slug or address before the browser paints, so a chosen option never
+  // shows unchosen for a frame.
+  useLayoutEffect(() => {
+    opened({ slug });
+    return () => closed();
+  }, [slug, opened, closed]);
+  useLayoutEffect(() => {
+    addressChanged(search);
+  }, [search, addressChanged]);
+
+  // Until the model has heard of this slug, what it holds is another product's page.
+  const shown = page.slug === slug ? page : loading;
+  return match(shown)
+    .with({ status: 'loading' }, () => <ProductPageSkeleton />)
+    .with({ status: 'not-found' }, () => <NotFoundScreen />)
+    .with({ status: 'failed' }, () => <ProductLoadFailed onRetry={retried} />)
+    .with({ status: 'ready' }, ({ product }) => <ProductDetails product={product} />)
+    .exhaustive();
 }

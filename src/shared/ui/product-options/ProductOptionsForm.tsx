@@ -1,34 +1,25 @@
-import { useUnit } from 'effector-react';
-import { useId, useMemo, type FormEvent } from 'react';
-import type { Product } from '@/api/schemas/product.schema';
-import {
-  $drawerAdd,
-  $drawerNotice,
-  drawerAddRequested,
-  drawerAttributeChosen,
-  drawerMultiValueToggled,
-  type ProductDrawerNotice,
-  type ProductDrawerState,
-} from '@/models/product-options/product-drawer.model';
-import { optionsPanelState, type AttributeValueState, type MultiValueState } from '@/models/product-options/product-options.lib';
+import { useId, type ReactNode } from 'react';
+import type { OptionsNotice } from '@/models/product-options/options-form.lib';
+import type { AttributeValueState, MultiValueState, OptionsPanelState } from '@/models/product-options/product-options.lib';
 import { formatMinorUnits, formatMoneyFixed } from '@/shared/lib/money';
 import { useMoneyFormat } from '@/shared/ui/Money';
-import { pictureOf } from '@/shared/ui/placeholder-image';
+import './product-options.css';
 
-/** The productDrawer state while a product is open. */
-export type OpenProductDrawer = ProductDrawerState & { currentProduct: Product };
+/**
+ * The options form, in two parts that hold no state of their own: the groups of values (ProductOptionsFields) and the
+ * Total with Add (ProductOptionsFooter). The options panel puts both in one form over the drawer model; the product
+ * page puts the groups inline and the footer in its sticky bar, over a selection kept in the address. Whoever holds
+ * the selection passes the engine's view of it (optionsPanelState) and is told what the shopper pressed.
+ */
 
 /** The spec's texts for the Add button (section 2). */
 export const ADD_LABEL = 'Add';
 export const ADDING_LABEL = 'Adding...';
 
-/** The notice shown under the Total, next to Add: everything but a refusal that belongs to one group. */
-function footerMessage(notice: ProductDrawerNotice | null): string | null {
-  if (notice === null || notice.kind === 'refused') return null;
-  return notice.message;
-}
+/** The ids that tie a form's groups to its footer's message; derived from one React id per form. */
+export type OptionsFormIds = ReturnType<typeof makeIds>;
 
-/** Ids derived from the form's own id: React's ids are unique per mount; option ids are only unique per product. */
+/** Option ids are only unique per product, and a page may show two forms: every id starts from the form's own. */
 function makeIds(base: string) {
   return {
     reason: (kind: 'attribute' | 'multi', groupId: string, valueId: string) => `${base}-${kind}-${groupId}-${valueId}-reason`.replace(/\s+/g, '_'),
@@ -36,6 +27,16 @@ function makeIds(base: string) {
     groupMessage: (groupId: string) => `${base}-group-${groupId}-message`.replace(/\s+/g, '_'),
     footerMessage: `${base}-footer-message`,
   };
+}
+
+export function useOptionsFormIds(): OptionsFormIds {
+  return makeIds(useId());
+}
+
+/** The notice shown under the Total, next to Add: everything but a refusal that belongs to one group. */
+export function footerMessage(notice: OptionsNotice | null): string | null {
+  if (notice === null || notice.kind === 'refused') return null;
+  return notice.message;
 }
 
 function OptionReason({ id, reason }: { id: string; reason: string | null }) {
@@ -46,52 +47,37 @@ function OptionReason({ id, reason }: { id: string; reason: string | null }) {
   );
 }
 
+export interface ProductOptionsFieldsProps {
+  /** The engine's view of the selection: optionsPanelState(product, selection, decimalPlaces). */
+  view: OptionsPanelState;
+  notice: OptionsNotice | null;
+  ids: OptionsFormIds;
+  onChoose: (choice: { attributeId: string; valueId: string }) => void;
+  onToggle: (toggle: { groupId: string; valueId: string }) => void;
+  /** Nothing can be chosen (a sold-out product); `describedBy` says why. */
+  disabled?: boolean;
+  describedBy?: string;
+}
+
 /**
- * The panel's content: the product, its single-choice groups (radios), its multi-choice groups (checkboxes,
- * labelled with their minimum and maximum), the Total (always 2 decimals) and Add.
+ * The product's single-choice groups (radios) and multi-choice groups (checkboxes, labelled with their minimum and
+ * maximum), with the reason beside every value that cannot be chosen now.
  *
  * Disabled single-choice values are natively disabled (arrow keys skip them). Disabled multi-choice values stay
- * focusable and only aria-disabled: pressing one is refused by the model with the reason (the maximum reached,
- * above all), which the spec asks to be said, and which a natively disabled box could never let happen.
+ * focusable and only aria-disabled: pressing one is refused with the reason (the maximum reached, above all), which
+ * the spec asks to be said, and which a natively disabled box could never let happen.
  */
-export function ProductOptionsForm({ state }: { state: OpenProductDrawer }) {
-  const product = state.currentProduct;
+export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, disabled = false, describedBy }: ProductOptionsFieldsProps) {
   const format = useMoneyFormat();
-  const [add, notice, choose, toggle, addRequested] = useUnit([
-    $drawerAdd,
-    $drawerNotice,
-    drawerAttributeChosen,
-    drawerMultiValueToggled,
-    drawerAddRequested,
-  ]);
-  const { selectedAttributes, selectedMultiAttributes } = state;
-  const view = useMemo(
-    () => optionsPanelState(product, { selectedAttributes, selectedMultiAttributes }, format.decimalPlaces),
-    [product, selectedAttributes, selectedMultiAttributes, format.decimalPlaces],
-  );
-  const ids = makeIds(useId());
-  const adding = add.status === 'adding';
   const footer = footerMessage(notice);
   const minimumGroupId = notice?.kind === 'minimum' ? notice.groupId : null;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The model ignores a press while its add runs, so a double click adds once.
-    addRequested();
-  };
-
   const extraPrice = (value: MultiValueState) =>
     value.priceInMinorUnits > 0 ? <span className="option__price">+{formatMinorUnits(value.priceInMinorUnits, format)}</span> : null;
 
   return (
-    <form className="product-options" onSubmit={onSubmit} noValidate data-product-id={String(product.id)}>
-      <div className="product-options__product">
-        <img className="product-options__image" src={pictureOf(product)} alt="" width={96} height={96} decoding="async" />
-        <h3 className="product-options__name">{product.name}</h3>
-      </div>
-
+    <>
       {view.attributes.map((attribute) => (
-        <fieldset key={attribute.id} className="options-group" data-kind="single">
+        <fieldset key={attribute.id} className="options-group" data-kind="single" disabled={disabled || undefined} aria-describedby={describedBy}>
           <legend className="options-group__legend">{attribute.name}</legend>
           <div className="options-group__values">
             {attribute.values.map((value: AttributeValueState) => {
@@ -108,7 +94,7 @@ export function ProductOptionsForm({ state }: { state: OpenProductDrawer }) {
                       checked={value.chosen}
                       disabled={value.disabled}
                       aria-describedby={value.disabledReason === null ? undefined : reasonId}
-                      onChange={() => choose({ attributeId: attribute.id, valueId: value.id })}
+                      onChange={() => onChoose({ attributeId: attribute.id, valueId: value.id })}
                     />
                     <span className="option__name">{value.label}</span>
                   </label>
@@ -124,14 +110,15 @@ export function ProductOptionsForm({ state }: { state: OpenProductDrawer }) {
         const messageId = ids.groupMessage(group.id);
         const refusal = notice?.kind === 'refused' && notice.groupId === group.id ? notice.message : null;
         const belowMinimum = minimumGroupId === group.id;
-        const describedBy = [refusal ? messageId : null, belowMinimum && footer ? ids.footerMessage : null].filter(Boolean).join(' ');
+        const groupDescribedBy = [describedBy ?? null, refusal ? messageId : null, belowMinimum && footer ? ids.footerMessage : null].filter(Boolean).join(' ');
         return (
           <fieldset
             key={group.id}
             className="options-group"
             data-kind="multi"
             data-invalid={belowMinimum || undefined}
-            aria-describedby={describedBy || undefined}
+            disabled={disabled || undefined}
+            aria-describedby={groupDescribedBy || undefined}
           >
             <legend className="options-group__legend">
               {group.name} <span className="options-group__rule">{group.label}</span>
@@ -150,7 +137,7 @@ export function ProductOptionsForm({ state }: { state: OpenProductDrawer }) {
                         checked={value.chosen}
                         aria-disabled={value.disabled || undefined}
                         aria-describedby={value.disabledReason === null ? undefined : reasonId}
-                        onChange={() => toggle({ groupId: group.id, valueId: value.id })}
+                        onChange={() => onToggle({ groupId: group.id, valueId: value.id })}
                       />
                       <span className="option__name">{value.label}</span> {extraPrice(value)}
                     </label>
@@ -166,24 +153,72 @@ export function ProductOptionsForm({ state }: { state: OpenProductDrawer }) {
           </fieldset>
         );
       })}
+    </>
+  );
+}
 
-      <div className="product-options__footer">
-        <p className="product-options__total" aria-live="polite" aria-atomic="true">
-          <span>Total</span> <span className="product-options__total-amount">{formatMoneyFixed(state.drawerPrice, format)}</span>
-        </p>
-        <p id={ids.footerMessage} className="product-options__message" role="alert">
-          {footer}
-        </p>
-        <button
-          type="submit"
-          className="button button--primary product-options__add"
-          aria-disabled={adding || undefined}
-          data-state={adding ? 'pending' : 'idle'}
-          aria-describedby={footer ? ids.footerMessage : undefined}
-        >
-          {adding ? ADDING_LABEL : ADD_LABEL}
-        </button>
-      </div>
-    </form>
+export interface ProductOptionsFooterProps {
+  ids: OptionsFormIds;
+  /** The Total in major units: always shown with 2 decimals (spec section 5). */
+  total: number;
+  notice: OptionsNotice | null;
+  adding: boolean;
+  addLabel?: string;
+  /** The button submits this form when the footer sits outside it (the product page's sticky bar). */
+  formId?: string;
+  /** Add cannot be pressed (a sold-out product); `describedBy` says why. */
+  disabled?: boolean;
+  describedBy?: string;
+  className?: string;
+  /** Shown beside Add (the product page's quantity). */
+  children?: ReactNode;
+}
+
+/** The Total, the form's message (the minimum refusal, a failed add) and Add, which reads "Adding..." while it runs. */
+export function ProductOptionsFooter({
+  ids,
+  total,
+  notice,
+  adding,
+  addLabel = ADD_LABEL,
+  formId,
+  disabled = false,
+  describedBy,
+  className,
+  children,
+}: ProductOptionsFooterProps) {
+  const format = useMoneyFormat();
+  const footer = footerMessage(notice);
+  const buttonDescribedBy = [describedBy ?? null, footer ? ids.footerMessage : null].filter(Boolean).join(' ');
+  const button = (
+    <button
+      type="submit"
+      form={formId}
+      className="button button--primary product-options__add"
+      disabled={disabled || undefined}
+      aria-disabled={adding || undefined}
+      data-state={adding ? 'pending' : 'idle'}
+      aria-describedby={buttonDescribedBy || undefined}
+    >
+      {adding ? ADDING_LABEL : addLabel}
+    </button>
+  );
+  return (
+    <div className={className ? `product-options__footer ${className}` : 'product-options__footer'}>
+      <p className="product-options__total" aria-live="polite" aria-atomic="true">
+        <span>Total</span> <span className="product-options__total-amount">{formatMoneyFixed(total, format)}</span>
+      </p>
+      <p id={ids.footerMessage} className="product-options__message" role="alert">
+        {footer}
+      </p>
+      {children === undefined ? (
+        button
+      ) : (
+        <div className="product-options__actions">
+          {children}
+          {button}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,17 +1,63 @@
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { $productDrawer, productDrawerClosed, type ProductDrawerState } from '@/models/product-options/product-drawer.model';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Product } from '@/api/schemas/product.schema';
+import {
+  $drawerAdd,
+  $drawerNotice,
+  $productDrawer,
+  drawerAddRequested,
+  drawerAttributeChosen,
+  drawerMultiValueToggled,
+  productDrawerClosed,
+  type ProductDrawerState,
+} from '@/models/product-options/product-drawer.model';
+import { optionsPanelState } from '@/models/product-options/product-options.lib';
 import { useHashState } from '@/shared/lib/use-hash-state';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import Dialog from '@/shared/ui/Dialog';
+import { useMoneyFormat } from '@/shared/ui/Money';
+import { pictureOf } from '@/shared/ui/placeholder-image';
 import { BottomDrawer } from './BottomDrawer';
-import { ProductOptionsForm, type OpenProductDrawer } from './ProductOptionsForm';
+import { ProductOptionsFields, ProductOptionsFooter, useOptionsFormIds } from './ProductOptionsForm';
 import { PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';
 import './product-options.css';
 
 export const PRODUCT_OPTIONS_TITLE = 'Product options';
 
+/** The productDrawer state while a product is open. */
+type OpenProductDrawer = ProductDrawerState & { currentProduct: Product };
+
 const isOpenState = (state: ProductDrawerState): state is OpenProductDrawer => state.currentProduct !== null;
+
+/** The panel's content: the product, its options and the Total with Add, over the drawer model. */
+function DrawerOptionsForm({ state }: { state: OpenProductDrawer }) {
+  const product = state.currentProduct;
+  const format = useMoneyFormat();
+  const [add, notice, choose, toggle, addRequested] = useUnit([$drawerAdd, $drawerNotice, drawerAttributeChosen, drawerMultiValueToggled, drawerAddRequested]);
+  const { selectedAttributes, selectedMultiAttributes } = state;
+  const view = useMemo(
+    () => optionsPanelState(product, { selectedAttributes, selectedMultiAttributes }, format.decimalPlaces),
+    [product, selectedAttributes, selectedMultiAttributes, format.decimalPlaces],
+  );
+  const ids = useOptionsFormIds();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The model ignores a press while its add runs, so a double click adds once.
+    addRequested();
+  };
+
+  return (
+    <form className="product-options" onSubmit={onSubmit} noValidate data-product-id={String(product.id)}>
+      <div className="product-options__product">
+        <img className="product-options__image" src={pictureOf(product)} alt="" width={96} height={96} decoding="async" />
+        <h3 className="product-options__name">{product.name}</h3>
+      </div>
+      <ProductOptionsFields view={view} notice={notice} ids={ids} onChoose={choose} onToggle={toggle} />
+      <ProductOptionsFooter ids={ids} total={state.drawerPrice} notice={notice} adding={add.status === 'adding'} />
+    </form>
+  );
+}
 
 /**
  * The product options panel (spec section 2): a bottom drawer up to 768 px wide, a centred 500 px dialog above.
@@ -60,7 +106,7 @@ export default function ProductOptionsPanel() {
   const onOpenChange = (next: boolean) => {
     if (!next) closeHash();
   };
-  const content = display ? <ProductOptionsForm state={display} /> : null;
+  const content = display ? <DrawerOptionsForm state={display} /> : null;
 
   return isMobile ? (
     <BottomDrawer open={open} onOpenChange={onOpenChange} title={PRODUCT_OPTIONS_TITLE} id={PRODUCT_OPTIONS_DRAWER_ID}>

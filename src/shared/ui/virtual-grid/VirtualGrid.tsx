@@ -1,5 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useIsMobile } from '@/shared/lib/use-media-query';
+import { subscribeToViewport } from '@/shared/ui/infinite-list/viewport';
 import { rowCountOf, rowWindow } from './virtual-grid.lib';
 import './virtual-grid.css';
 
@@ -21,32 +22,6 @@ type GridStyle = CSSProperties & Record<'--virtual-grid-columns' | '--virtual-gr
 
 /** Rows rendered before the grid has been measured (first render, no layout): about one tall screen. */
 const UNMEASURED_ROWS = 4;
-
-/** Calls `notify` at most once a frame for window scroll and resize, and when the page's size changes. */
-function subscribeToViewport(notify: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  let frame = 0;
-  const schedule = () => {
-    // jsdom without pretendToBeVisual has no requestAnimationFrame.
-    if (typeof window.requestAnimationFrame !== 'function') return notify();
-    if (frame !== 0) return;
-    frame = window.requestAnimationFrame(() => {
-      frame = 0;
-      notify();
-    });
-  };
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule, { passive: true });
-  // Content above the grid growing (an image, a banner) moves it without any scroll event.
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
-  observer?.observe(document.body);
-  return () => {
-    if (frame !== 0 && typeof window.cancelAnimationFrame === 'function') window.cancelAnimationFrame(frame);
-    window.removeEventListener('scroll', schedule);
-    window.removeEventListener('resize', schedule);
-    observer?.disconnect();
-  };
-}
 
 /**
  * A grid that renders only the rows near the viewport, so a list of thousands keeps a small DOM. Spacers

@@ -1,0 +1,242 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, type ApiRequest, viewports } from './support/fixtures';
+
+/**
+ * The search screen (/search?q=, issue 16 section 3) in Chromium, against the built storefront and the simulator's
+ * server, at phone and desktop widths: typing, one request per pause, the query in the address, opening a product and
+ * Back bringing back the query, its results and the scroll, the combobox by keyboard, recent searches, and on the
+ * `slow` scenario the last query's results winning over slower, superseded answers. On phones the window scrolls; on
+ * desktop the screen is in the overlay, whose content element (#child-route-overlay) scrolls.
+ */
+
+const STORE_NAME = 'Juniper Kitchen';
+
+const searchRequests = (requests: ApiRequest[]) => requests.filter((request) => new URL(request.url).pathname === '/api/search-products');
+const queriesOf = (requests: ApiRequest[]) => searchRequests(requests).map((request) => new URL(request.url).searchParams.get('q'));
+
+const field = (page: Page): Locator => page.getByRole('combobox', { name: 'Search the menu' });
+const suggestions = (page: Page): Locator => page.getByRole('listbox', { name: 'Suggestions' });
+const productLinks = (page: Page): Locator => page.getByRole('region', { name: 'Products' }).getByRole('link');
+const resultsHeading = (page: Page, query: string): Locator => page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+ results? for “${query}”$`) });
+
+/** The result whose product name is exactly `name` ("Classic Burger #3", not "Classic Burger #30"). */
+const resultLink = (page: Page, name: string): Locator =>
+  productLinks(page).filter({ has: page.locator('.search-result__name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+
+/** How far the page (or the desktop overlay) is scrolled. */
+function scrollOffset(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const overlay = document.querySelector<HTMLElement>('#child-route-overlay');
+    return Math.round(overlay ? overlay.scrollTop : window.scrollY);
+  });
+}
+
+/** Scrolls whatever holds the screen to `top`. */
+async function scrollTo(page: Page, top: number): Promise<void> {
+  await page.evaluate((to) => {
+    const overlay = document.querySelector<HTMLElement>('#child-route-overlay');
+    if (overlay) overlay.scrollTop = to;
+    else window.scrollTo({ top: to, behavior: 'instant' });
+  }, top);
+}
+
+/** Types like a person: one key at a time, `delay` ms apart (well inside the 300 ms pause). */
+async function typeQuery(page: Page, text: string, delay = 40): Promise<void> {
+  await field(page).press('ControlOrMeta+a');
+  await field(page).pressSequentially(text, { delay });
+}
+
+for (const viewport of viewports) {
+  test.describe(`search (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a search box sends the shopper here; typing asks once per pause; Back from a product brings back query, results and scroll', async ({ page, apiRequests }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeAttached();
+
+      // The home page's search_block: the screen opens focused, filled, with the results at once.
+      const searchBlock = page.getByRole('search', { name: 'Search the menu' });
+      await searchBlock.getByRole('searchbox', { name: 'Search the menu' }).fill('pizza');
+      await searchBlock.getByRole('searchbox', { name: 'Search the menu' }).press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=pizza$/);
+      await expect(page.getByRole('dialog')).toHaveCount(viewport.name === 'desktop' ? 1 : 0);
+      await expect(field(page)).toBeFocused();
+      await expect(field(page)).toHaveValue('pizza');
+      await expect(resultsHeading(page, 'pizza')).toBeVisible();
+      await expect(page.getByTestId('search-announcement')).toHaveText(/^\d+ results? for “pizza”$/);
+      await expect(productLinks(page).first().locator('mark').first()).toHaveText(/^pizza$/i);
+      expect(queriesOf(apiRequests)).toEqual(['pizza']);
+
+      // Typing a new query: one request once the typing pauses, none per keystroke; the address follows.
+      await typeQuery(page, 'burger');
+      await expect(resultsHeading(page, 'burger')).toBeVisible();
+      await expect(page).toHaveURL(/\/search\?q=burger$/);
+      expect(queriesOf(apiRequests)).toEqual(['pizza', 'burger']);
+      await field(page).press('Enter');
+      await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectNoAxeViolations(page);
+
+      // Deep enough into the results that a lost position would show.
+      await page.getByRole('button', { name: 'Show more results' }).click();
+      await expect.poll(async () => productLinks(page).count()).toBeGreaterThan(20);
+      await scrollTo(page, 900);
+      await expect.poll(() => scrollOffset(page)).toBeGreaterThan(600);
+      await page.waitForTimeout(150);
+      const offset = await scrollOffset(page);
+      const name = await page.evaluate(() => {
+        const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.search-result__link'));
+        const visible = links.find((link) => {
+          const box = link.getBoundingClientRect();
+          return box.top > 140 && box.bottom < window.innerHeight - 140;
+        });
+        return visible?.querySelector('.search-result__name')?.textContent ?? '';
+      });
+      expect(name).not.toBe('');
+      const requestsBefore = searchRequests(apiRequests).length;
+
+      await expect(resultLink(page, name)).toHaveCount(1);
+      await expect(resultLink(page, name)).toBeInViewport();
+      await resultLink(page, name).click();
+      await expect(page).toHaveURL(/\/product\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\?q=burger$/);
+      await expect(field(page)).toHaveValue('burger');
+      await expect(resultsHeading(page, 'burger')).toBeVisible();
+      await expect.poll(async () => Math.abs((await scrollOffset(page)) - offset)).toBeLessThanOrEqual(2);
+      await expect(resultLink(page, name)).toBeFocused();
+      // Painted from memory: nothing was asked again.
+      expect(searchRequests(apiRequests).length).toBe(requestsBefore);
+
+      // One more Back: the pizza results the shopper opened first, again from memory.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\?q=pizza$/);
+      await expect(field(page)).toHaveValue('pizza');
+      await expect(resultsHeading(page, 'pizza')).toBeVisible();
+      expect(searchRequests(apiRequests).length).toBe(requestsBefore);
+    });
+
+    test('the combobox by keyboard; Escape closes, then clears; Back leaves search in one press', async ({ page, apiRequests }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeAttached();
+      const entry =
+        viewport.name === 'phone'
+          ? page.getByRole('navigation', { name: 'Tab bar' }).getByRole('link', { name: 'Search', exact: true })
+          : page.locator('[data-block="top_nav"]').getByRole('link', { name: 'Search', exact: true });
+      await entry.click();
+      await expect(page).toHaveURL(/\/search$/);
+      await expect(field(page)).toBeFocused();
+      // An empty field asks nothing (an empty term must never fetch the whole catalogue).
+      expect(queriesOf(apiRequests)).toEqual([]);
+
+      await field(page).pressSequentially('pizz', { delay: 40 });
+      await expect(suggestions(page)).toBeVisible();
+      await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+      expect(queriesOf(apiRequests)).toEqual(['pizz']);
+      const options = suggestions(page).getByRole('option');
+      await expect(options.last()).toHaveText('See all results for “pizz”');
+      await expectNoAxeViolations(page);
+
+      await field(page).press('ArrowDown');
+      await expect(field(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? 'none');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await field(page).press('ArrowUp');
+      await expect(field(page)).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id')) ?? 'none');
+      await expect(field(page)).toBeFocused();
+
+      // Escape: the popup closes (the desktop overlay stays), then the field clears.
+      await field(page).press('Escape');
+      await expect(suggestions(page)).toBeHidden();
+      await expect(field(page)).toHaveValue('pizz');
+      await expect(page.getByRole('dialog')).toHaveCount(viewport.name === 'desktop' ? 1 : 0);
+      await field(page).press('Escape');
+      await expect(field(page)).toHaveValue('');
+      await expect(page).toHaveURL(/\/search$/);
+
+      // A product chosen with the arrows and Enter opens; Back needs one press to the results, one more to leave.
+      await field(page).pressSequentially('pizza', { delay: 40 });
+      await expect(suggestions(page).getByRole('option', { name: /Pizza/ }).first()).toBeVisible();
+      const productOption = suggestions(page).getByRole('group', { name: 'Products' }).getByRole('option').first();
+      const productName = (await productOption.locator('.search-option__name').textContent()) ?? '';
+      // Categories come first in the popup, then products: Down once per category, and once more.
+      const categoryOptions = await suggestions(page).getByRole('group', { name: 'Categories' }).getByRole('option').count();
+      for (let step = 0; step <= categoryOptions; step += 1) await field(page).press('ArrowDown');
+      await expect(field(page)).toHaveAttribute('aria-activedescendant', (await productOption.getAttribute('id')) ?? 'none');
+      await field(page).press('Enter');
+      await expect(page).toHaveURL(/\/product\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\?q=pizza$/);
+      await expect(resultsHeading(page, 'pizza')).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeAttached();
+
+      // Opening a result made "pizza" a recent search, removable with a labelled button.
+      await page.goto('/search');
+      const recent = page.getByRole('region', { name: 'Recent searches' });
+      await expect(recent.getByRole('button', { name: 'pizza', exact: true })).toBeVisible();
+      expect(productName).not.toBe('');
+      await recent.getByRole('button', { name: 'Remove “pizza” from recent searches' }).click();
+      await expect(page.getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Browse categories' }).getByRole('link').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('no results: suggestions and the categories to browse', async ({ page }) => {
+      await page.goto('/search?q=qqqxxzzq');
+      await expect(page.getByRole('heading', { level: 2, name: 'No results for “qqqxxzzq”' })).toBeVisible();
+      await expect(page.getByTestId('search-announcement')).toHaveText('No results for “qqqxxzzq”');
+      await expect(page.getByText('Check the spelling.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Browse the categories:' }).getByRole('link').first()).toHaveAttribute('href', /^\/category\//);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('search on a slow network', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('earlier results stay, marked busy, while a query is on its way, and the last query’s results win', async ({ page, apiRequests }) => {
+    test.setTimeout(60_000);
+    // Every API call of the page waits 0.8-2.5 s: answers can come back in any order. Salad's answer is also held
+    // until burger has been asked for: the checks made while it is on its way take about as long as the shortest
+    // wait on a busy machine, and an answer already in when burger is typed would leave nothing to supersede.
+    // (Caught at once: a test failing before burger closes the page, which rejects it.)
+    const burgerAsked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === 'burger', { timeout: 0 }).catch(() => null);
+    await page.route(
+      (url) => url.pathname === '/api/search-products' && url.searchParams.get('q') === 'salad',
+      async (route) => {
+        await burgerAsked;
+        // The page has aborted it meanwhile, as it should: there is nothing left to pass on.
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto('/search?scenario=slow');
+    await expect(field(page)).toBeFocused({ timeout: 20_000 });
+
+    await typeQuery(page, 'pizza');
+    await expect(resultsHeading(page, 'pizza')).toBeVisible({ timeout: 10_000 });
+
+    // A new query: the pizza results stay on show, marked busy, with no empty state in between.
+    await typeQuery(page, 'salad');
+    await expect.poll(() => queriesOf(apiRequests)).toEqual(['pizza', 'salad']);
+    const results = page.getByTestId('search-screen').locator('.search-results');
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(resultsHeading(page, 'pizza')).toBeVisible();
+    await expect(page.getByText(/^No results for/)).toHaveCount(0);
+
+    // And another before salad has answered (its answer takes 0.8 s at least): salad's request is aborted.
+    await typeQuery(page, 'burger', 20);
+    await expect.poll(() => queriesOf(apiRequests)).toEqual(['pizza', 'salad', 'burger']);
+
+    // Once every request has answered or been aborted, burger's results are on show, and nothing else.
+    const responses = await Promise.all(searchRequests(apiRequests).map((request) => request.request.response()));
+    expect(responses[2]?.ok()).toBe(true);
+    expect(searchRequests(apiRequests)[1]?.request.failure()?.errorText).toMatch(/ABORTED/i);
+    await expect(resultsHeading(page, 'burger')).toBeVisible();
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    const names = await productLinks(page).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((text) => /pizza|salad/i.test(text))).toEqual([]);
+    await expect(page.getByTestId('search-announcement')).toHaveText(/^\d+ results? for “burger”$/);
+  });
+});
