@@ -147,6 +147,19 @@ describe('the API client', () => {
       ).rejects.toMatchObject({ kind: 'timeout' });
     });
 
+    it('says a call its caller cancelled was aborted, which is no sign of being offline', async () => {
+      server.use(
+        http.get('*/api/get-products', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      const controller = new AbortController();
+      const pending = apiRequest(guestContext, { method: 'get', path: '/api/get-products', schema: cartSummarySchema, signal: controller.signal });
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    });
+
     it("hands a refusal's own message to the caller", async () => {
       const payload = { product_id: 999_999, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
       await expect(apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema })).rejects.toMatchObject({

@@ -107,14 +107,27 @@ describe('the app shell', () => {
   });
 
   describe('routes', () => {
-    it.each(childRoutes.map((route) => [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(
+    // The catalogue's screens show what the seeded store holds at a real address; the rest their own title.
+    const seededScreens: Record<string, [path: string, heading: string]> = {
+      '/page/:slug': ['/page/about-us', 'About us'],
+      '/category/:slug': ['/category/pizzas', 'Pizzas'],
+      '/product/:slug': ['/product/margherita-pizza', 'Margherita Pizza'],
+      '/product/reviews/:product_id': ['/product/reviews/1', 'Product reviews'],
+    };
+    it.each(childRoutes.map((route) => seededScreens[route.path] ?? [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(
       '%s exists and shows its screen',
       async (path, title) => {
         await bootAt(path);
         const dialog = await screen.findByRole('dialog');
-        expect(await within(dialog).findByRole('heading', { level: 1, name: title })).toBeTruthy();
+        expect(await within(dialog).findByRole('heading', { level: 1, name: title }, { timeout: 5_000 })).toBeTruthy();
       },
     );
+
+    it.each(['/product/no-such-dish', '/category/no-such-aisle', '/page/no-such-page'])('%s, an unknown slug, shows the not-found screen', async (path) => {
+      await bootAt(path);
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5_000 })).toBeTruthy();
+    });
 
     it.each(['/404', '/definitely/not/here'])('%s shows the not-found screen', async (path) => {
       await bootAt(path);

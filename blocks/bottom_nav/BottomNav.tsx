@@ -15,18 +15,24 @@ let mountedBars = 0;
 
 /**
  * Publishes the bar's height as --bottom-nav-height on :root while a bar is on screen, so the page (and the
- * toasts, in styles.css) keep clear of it. Unset, everything falls back to 0.
+ * toasts, in styles.css) keep clear of it, and its tabs as `data-tab-bar` ("home search cart account"), so the
+ * top bars hide the cart and account buttons the tab bar already has. Unset, everything falls back to none.
  */
-function useBottomNavHeight(shown: boolean) {
+function useBottomNavHeight(shown: boolean, tabs: string) {
   useEffect(() => {
     if (!shown) return undefined;
+    const root = document.documentElement;
     mountedBars += 1;
-    document.documentElement.style.setProperty('--bottom-nav-height', BOTTOM_NAV_HEIGHT);
+    root.style.setProperty('--bottom-nav-height', BOTTOM_NAV_HEIGHT);
+    root.dataset.tabBar = tabs;
     return () => {
       mountedBars -= 1;
-      if (mountedBars === 0) document.documentElement.style.removeProperty('--bottom-nav-height');
+      if (mountedBars === 0) {
+        root.style.removeProperty('--bottom-nav-height');
+        delete root.dataset.tabBar;
+      }
     };
-  }, [shown]);
+  }, [shown, tabs]);
 }
 
 /** The mobile tab bar. Desktop has the top bar and the overlay for child routes, so it renders nothing there. */
@@ -34,7 +40,7 @@ export default function BottomNav({ id, data, settings }: BlockProps<BottomNavDa
   const isMobile = useIsMobile();
   const [path] = useLocation();
   const [quantity, loggedIn] = useUnit([$cartQuantity, $isLoggedIn]);
-  useBottomNavHeight(isMobile);
+  useBottomNavHeight(isMobile, data.tabs.map((tab) => tab.kind).join(' '));
   if (!isMobile) return null;
 
   // The schemas only let hex/rgb/hsl colours through, so these cannot carry other CSS.

@@ -16,9 +16,12 @@ export function tabHref(kind: BottomNavTabKind, loggedIn: boolean): string {
   }
 }
 
-/** The routes each tab stands for: a tab stays current on the pages beneath it (/cart/discounts is Cart). */
+/**
+ * The routes each tab stands for: a tab stays current on the pages beneath it (/cart/discounts is Cart). Home is the
+ * shop window: the product, category and content pages a shopper browses to from it are Home too.
+ */
 const tabSections: Record<BottomNavTabKind, readonly string[]> = {
-  home: [],
+  home: ['/product', '/category', '/page'],
   search: ['/search'],
   cart: ['/cart', '/checkout'],
   account: ['/account', '/login', '/register', '/forgot-password'],
@@ -27,7 +30,7 @@ const tabSections: Record<BottomNavTabKind, readonly string[]> = {
 const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
 
 export function isTabCurrent(kind: BottomNavTabKind, path: string): boolean {
-  if (kind === 'home') return path === '/' || path === '';
+  if (kind === 'home' && (path === '/' || path === '')) return true;
   return tabSections[kind].some((section) => within(path, section));
 }
 

@@ -95,20 +95,21 @@ export default function TopNav({ id, data, settings }: BlockProps<TopNavData, To
       <MenuLinks links={data.menu_links} />
       {showField ? <SearchField placeholder={data.search_placeholder} /> : null}
       <nav className="top-nav__actions" aria-label="Store">
-        {settings.show_search && !showField ? (
-          <Link href="/search" className="top-nav__button">
+        {/* With a field, this link stands in for it on phones, where the field would take a row of its own. */}
+        {settings.show_search ? (
+          <Link href="/search" className={showField ? 'top-nav__button top-nav__search-link' : 'top-nav__button'}>
             <SearchIcon />
             <span>Search</span>
           </Link>
         ) : null}
         {settings.show_branch_selector ? <BranchSelector className="top-nav__button" /> : null}
         {settings.show_account ? (
-          <Link href={loggedIn ? '/account' : '/login'} className="top-nav__button">
+          <Link href={loggedIn ? '/account' : '/login'} className="top-nav__button top-nav__account">
             <AccountIcon />
             <span>{loggedIn ? 'Account' : 'Log in'}</span>
           </Link>
         ) : null}
-        <Link href="/cart" className="top-nav__button" aria-label={cartLinkName(quantity)} data-testid="cart-link">
+        <Link href="/cart" className="top-nav__button top-nav__cart" aria-label={cartLinkName(quantity)} data-testid="cart-link">
           <CartIcon />
           {/* The space keeps the visible text ("Cart 3") inside the accessible name ("Cart, 3 items"), WCAG 2.5.3. */}
           <span>Cart</span>{' '}

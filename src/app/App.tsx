@@ -4,10 +4,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
 import { pageViewed } from '@/models/analytics/analytics.model';
-import { activeDrawerChanged } from '@/models/ui/active-drawer.model';
 import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
-import { useHashId } from '@/shared/lib/use-hash-state';
 import { ProductOptionsHost } from '@/shared/ui/product-options/ProductOptionsHost';
 import { layoutRegistry } from './layout-registry';
 import { HeadManager } from './shell/HeadManager';
@@ -17,15 +15,6 @@ import { SiteLoadError } from './shell/SiteLoadError';
 import { SiteProgressOverlay, SiteRefreshBar } from './shell/SiteProgressOverlay';
 import { Storefront } from './shell/Storefront';
 import { Toaster } from './shell/Toaster';
-
-/** Mirrors the URL hash into activeDrawerId, so models know which drawer is open. */
-function useActiveDrawerSync() {
-  const hashId = useHashId();
-  const changed = useUnit(activeDrawerChanged);
-  useEffect(() => {
-    changed(hashId);
-  }, [hashId, changed]);
-}
 
 /**
  * Reports each page the shopper sees to the analytics bus, once the site is up (so the title is the page's own).
@@ -74,7 +63,6 @@ export function AppShell() {
   // The store's first render (parsing the layout, mounting its blocks) runs in a transition React slices, not in the
   // task that delivered the site's data: a store update alone re-renders synchronously (ADR 0012).
   const shownStatus = useDeferredValue(status);
-  useActiveDrawerSync();
   usePageViewTracking(status === 'ready' && storeEnabled);
   return (
     <>

@@ -1,9 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, type Parser } from 'wouter';
 import type { PageKind } from '@/models/site/settings.lib';
 
 /** Which later piece of work builds a screen that is not here yet; shown to nobody, kept for developers. */
-type Owner = 'auth' | 'account' | 'checkout' | 'orders' | 'catalog' | 'content' | 'referrals';
+type Owner = 'auth' | 'account' | 'checkout' | 'orders' | 'referrals';
 
 export interface RouteDefinition {
   path: string;
@@ -14,19 +13,9 @@ export interface RouteDefinition {
   wide?: boolean;
   /** Pages where the footer HTML is not shown (spec section 2). */
   hideFooter?: boolean;
-  /** Screens built by a later issue render the coming-soon screen until then. */
+  /** Screens built by a later issue render the coming-soon screen until then. The built ones are in RouteScreen.tsx. */
   owner?: Owner;
-  /** The route's own screen, loaded on demand: never part of the home page's first download. */
-  screen?: LazyExoticComponent<ComponentType>;
 }
-
-const CartScreen = lazy(() => import('@/screens/cart/CartScreen'));
-const DiscountsScreen = lazy(() => import('@/screens/cart/DiscountsScreen'));
-const SearchScreen = lazy(() => import('@/screens/search/SearchScreen'));
-const ContentPageScreen = lazy(() => import('@/screens/content-page/ContentPageScreen'));
-const CategoryScreen = lazy(() => import('@/screens/category/CategoryScreen'));
-const ProductReviewsScreen = lazy(() => import('@/screens/reviews/ProductReviewsScreen'));
-const ProductScreen = lazy(() => import('@/screens/product/ProductScreen'));
 
 /** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
 export const childRoutes: readonly RouteDefinition[] = [
@@ -43,16 +32,16 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', owner: 'account' },
   { path: '/account/my-orders', title: 'My orders', kind: 'general', owner: 'orders' },
   { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', owner: 'orders' },
-  { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true, screen: CartScreen },
-  { path: '/cart/discounts', title: 'Discounts', kind: 'general', screen: DiscountsScreen },
+  { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true },
+  { path: '/cart/discounts', title: 'Discounts', kind: 'general' },
   { path: '/checkout', title: 'Checkout', kind: 'general', hideFooter: true, owner: 'checkout' },
-  { path: '/search', title: 'Search', kind: 'general', screen: SearchScreen },
+  { path: '/search', title: 'Search', kind: 'general' },
   { path: '/order-placed/:order_id', title: 'Order placed', kind: 'general', owner: 'orders' },
   { path: '/track-order/:order_id', title: 'Track your order', kind: 'general', owner: 'orders' },
-  { path: '/page/:slug', title: 'Page', kind: 'page', wide: true, screen: ContentPageScreen },
-  { path: '/category/:slug', title: 'Category', kind: 'category', screen: CategoryScreen },
-  { path: '/product/reviews/:product_id', title: 'Product reviews', kind: 'product', screen: ProductReviewsScreen },
-  { path: '/product/:slug', title: 'Product', kind: 'product', screen: ProductScreen },
+  { path: '/page/:slug', title: 'Page', kind: 'page', wide: true },
+  { path: '/category/:slug', title: 'Category', kind: 'category' },
+  { path: '/product/reviews/:product_id', title: 'Product reviews', kind: 'product' },
+  { path: '/product/:slug', title: 'Product', kind: 'product' },
   { path: '/refer-a-friend', title: 'Refer a friend', kind: 'general', owner: 'referrals' },
   { path: '/r/:referred_by', title: 'You were invited', kind: 'general', owner: 'referrals' },
 ];
@@ -65,6 +54,3 @@ export function findRoute(parser: Parser, path: string): RouteDefinition {
   if (path === '/' || path === '') return homeRoute;
   return childRoutes.find((route) => matchRoute(parser, route.path, path)[0]) ?? notFoundRoute;
 }
-
-export const ComingSoonScreen: ComponentType<{ route: RouteDefinition }> = lazy(() => import('@/screens/coming-soon/ComingSoonScreen'));
-export const NotFoundScreen: ComponentType = lazy(() => import('@/screens/not-found/NotFoundScreen'));

@@ -9,7 +9,6 @@ import '@/models/session/session.model';
 import '@/models/cart/cart.model';
 import '@/models/consent/consent.model';
 import '@/models/analytics/analytics.model';
-import '@/models/ui/active-drawer.model';
 import '@/models/toast/toast.model';
 import '@/models/loading/loading.model';
 import '@/models/connectivity/connectivity.model';

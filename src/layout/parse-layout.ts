@@ -59,10 +59,17 @@ export function parseLayout(items: readonly LayoutItem[], registry: LayoutRegist
   });
 }
 
-/** Splits nodes into those rendered before the main landmark (a top bar) and the rest, keeping their order. */
-export function splitHeaderNodes(nodes: readonly LayoutNode[]): { header: LayoutNode[]; body: LayoutNode[] } {
-  const isHeader = (node: LayoutNode) => node.kind === 'block' && node.block.region === 'header';
-  return { header: nodes.filter(isHeader), body: nodes.filter((node) => !isHeader(node)) };
+/**
+ * Splits nodes into those rendered before the main landmark (a top bar), those fixed to the viewport (the phone's tab
+ * bar, shown on every route, not only the home page), and the rest, keeping their order.
+ */
+export function splitHeaderNodes(nodes: readonly LayoutNode[]): { header: LayoutNode[]; body: LayoutNode[]; fixed: LayoutNode[] } {
+  const regionOf = (node: LayoutNode) => (node.kind === 'block' ? node.block.region : 'main');
+  return {
+    header: nodes.filter((node) => regionOf(node) === 'header'),
+    body: nodes.filter((node) => regionOf(node) === 'main'),
+    fixed: nodes.filter((node) => regionOf(node) === 'fixed'),
+  };
 }
 
 /** The layout codes present in a parsed layout: only these blocks are ever downloaded. */

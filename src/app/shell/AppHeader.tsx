@@ -19,10 +19,10 @@ export function AppHeader() {
       </Link>
       <nav className="app-header__actions" aria-label="Store">
         <BranchSelector />
-        <Link href={loggedIn ? '/account' : '/login'} className="header-button">
+        <Link href={loggedIn ? '/account' : '/login'} className="header-button app-header__account">
           {loggedIn ? 'Account' : 'Log in'}
         </Link>
-        <Link href="/cart" className="header-button" aria-label={`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`} data-testid="cart-link">
+        <Link href="/cart" className="header-button app-header__cart" aria-label={`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`} data-testid="cart-link">
           Cart <span className="badge" aria-hidden="true">{quantity}</span>
         </Link>
       </nav>

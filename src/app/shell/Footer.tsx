@@ -3,17 +3,25 @@ import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { consentSettingsOpened } from '@/models/consent/consent.model';
 import { isConsentRequired } from '../plugins/plugin-status.lib';
+import { useAfterNextPaint } from '@/shared/lib/use-after-next-paint';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 
-/** The footer HTML block (powered-by text from settings), sanitised like every piece of merchant HTML. */
-export function Footer() {
+import FooterPages from './FooterPages';
+
+/**
+ * The footer: links to the store's content pages, and the powered-by HTML from settings, sanitised like all merchant
+ * HTML. Below every first screen, so the shell loads it lazily (Storefront.tsx): none of it is in the first download.
+ */
+export default function Footer() {
   const [settings, openCookieSettings] = useUnit([$siteSettings, consentSettingsOpened]);
   const html = readString(settings, settingKeys.poweredBy);
   // With cookie consent on, the shopper can change their choice from every page that has the footer.
   const cookieSettings = isConsentRequired(settings);
-  if (!html && !cookieSettings) return null;
+  const painted = useAfterNextPaint();
   return (
     <footer className="site-footer" data-testid="site-footer">
+      {/* The pages are asked for once the page has painted: the first screen's requests go first. */}
+      {painted ? <FooterPages /> : null}
       {/* Far below the first screen on a home page: its sanitiser loads after the first paint. */}
       {html ? <SafeHtml html={html} className="site-footer__html" afterFirstPaint /> : null}
       {cookieSettings ? (

@@ -1,25 +1,25 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { ComingSoonScreen, findRoute, homeRoute, NotFoundScreen, notFoundRoute, type RouteDefinition } from '@/app/routes';
+import { LayoutRenderer } from '@/layout/LayoutRenderer';
+import { findRoute, homeRoute } from '@/app/routes';
 import { HomeScreen } from '@/screens/home/HomeScreen';
 import { useFirstScreenReady, useHomeLayout } from '@/screens/home/use-home-layout';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useRenderMode } from '@/shared/lib/use-render-mode';
 import { SiteWidePlugins } from '../plugins/SiteWidePlugins';
 import { AppHeader } from './AppHeader';
-import { Footer } from './Footer';
 import { SiteProgressOverlay } from './SiteProgressOverlay';
 
+// The footer is below every first screen. A footer whose code cannot load (offline) is left out, never the page.
+const Footer = lazy<ComponentType>(() => import('./Footer').catch(() => ({ default: () => null })));
 // Radix Dialog loads with the first child route on desktop, never with the home page.
 const ChildRouteOverlay = lazy(() => import('./ChildRouteOverlay'));
 
-function RouteScreen({ route }: { route: RouteDefinition }) {
-  if (route === notFoundRoute) return <NotFoundScreen />;
-  // A route's screen is a module-level lazy component picked from the route table, never one made here.
-  const Screen = route.screen;
-  if (Screen) return <Screen />;
-  return <ComingSoonScreen route={route} />;
-}
+// The child routes' screens, one chunk that picks each screen's own chunk. A page opened directly at a child route
+// asks for it now, alongside the site data, rather than once the data is in.
+const loadRouteScreen = () => import('./RouteScreen');
+if (window.location.pathname !== '/') void loadRouteScreen();
+const RouteScreen = lazy(loadRouteScreen);
 
 function ScreenFallback() {
   return <div className="screen screen--loading" aria-busy="true" aria-label="Loading" />;
@@ -41,12 +41,18 @@ export function Storefront() {
   const showHomePage = !isMobile || isHome;
   const firstScreenReady = useFirstScreenReady(homeLayout);
   const mode = useRenderMode();
+  // Whether the shopper has been on the home page in this visit: closing the desktop overlay then goes back to it in
+  // history, rather than adding an entry Back would reopen the overlay from (ChildRouteOverlay).
+  const [sawHome, setSawHome] = useState(isHome);
+  if (isHome && !sawHome) setSawHome(true);
   const placedInLayout = useMemo(
     () => new Set(showHomePage ? homeLayout.nodes.flatMap((node) => (node.kind === 'plugin' ? [node.plugin.uniqueId] : [])) : []),
     [showHomePage, homeLayout],
   );
+  // Keyed by route: another route's screen mounts afresh, rather than the last one coming back from a Suspense that
+  // hid it while the next screen's code loaded (Back pressed meanwhile would show it with its old state).
   const child = isHome ? null : (
-    <Suspense fallback={<ScreenFallback />}>
+    <Suspense key={route.path} fallback={<ScreenFallback />}>
       <RouteScreen route={route} />
     </Suspense>
   );
@@ -67,10 +73,16 @@ export function Storefront() {
           {child}
         </main>
       )}
-      {route.hideFooter ? null : <Footer />}
+      {route.hideFooter ? null : (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      {/* The phone's tab bar stays on every route, the current tab marked (it renders nothing on desktop). */}
+      {homeLayout.fixed.length > 0 ? <LayoutRenderer nodes={homeLayout.fixed} mode={mode} /> : null}
       {!isMobile && !isHome ? (
         <Suspense fallback={null}>
-          <ChildRouteOverlay title={route.title} wide={route.wide === true}>
+          <ChildRouteOverlay title={route.title} wide={route.wide === true} openedFromHome={sawHome}>
             {child}
           </ChildRouteOverlay>
         </Suspense>

@@ -11,6 +11,8 @@ export interface HomeLayout {
   nodes: LayoutNode[];
   header: LayoutNode[];
   body: LayoutNode[];
+  /** Fixed to the viewport (the tab bar): the shell renders them on every route. */
+  fixed: LayoutNode[];
 }
 
 /** The home layout, parsed once per layout (and registry) and split into the top bar and the rest. */
@@ -28,7 +30,7 @@ export function useHomeLayout(): HomeLayout {
  * FIRST_SCREEN_WAIT_MS), so it appears whole instead of growing block by block: no layout shift, and
  * the progress overlay covers the wait.
  */
-export function useFirstScreenReady({ header, body }: HomeLayout): boolean {
+export function useFirstScreenReady({ header, body, fixed }: HomeLayout): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
@@ -38,11 +40,11 @@ export function useFirstScreenReady({ header, body }: HomeLayout): boolean {
       if (active) startTransition(() => setReady(true));
     };
     const timer = setTimeout(done, FIRST_SCREEN_WAIT_MS);
-    void Promise.all([preloadLayout(header, header.length), preloadLayout(body)]).then(done);
+    void Promise.all([preloadLayout(header, header.length), preloadLayout(body), preloadLayout(fixed)]).then(done);
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [header, body, ready]);
+  }, [header, body, fixed, ready]);
   return ready;
 }

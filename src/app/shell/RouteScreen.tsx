@@ -1,0 +1,44 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { childRoutes, notFoundRoute, type RouteDefinition } from '@/app/routes';
+import ComingSoonScreen from '@/screens/coming-soon/ComingSoonScreen';
+import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
+
+/*
+ * The screens of the child routes, by route path. This file is a chunk of its own, loaded with the first child route:
+ * each screen listed here would otherwise cost the home page's first download its lazy loader and its chunk names
+ * (about 60 bytes gzip a screen), and that download is at its budget. Each screen is a chunk of its own too.
+ */
+const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  '/cart': () => import('@/screens/cart/CartScreen'),
+  '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
+  '/search': () => import('@/screens/search/SearchScreen'),
+  '/page/:slug': () => import('@/screens/content-page/ContentPageScreen'),
+  '/category/:slug': () => import('@/screens/category/CategoryScreen'),
+  '/product/reviews/:product_id': () => import('@/screens/reviews/ProductReviewsScreen'),
+  '/product/:slug': () => import('@/screens/product/ProductScreen'),
+};
+
+/**
+ * Whether a route pattern (`/product/:slug`) fits a path. Only for the guess below: the router itself matches routes,
+ * and a wrong guess costs one needless download, never a wrong screen.
+ */
+const patternFits = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path);
+
+// Opened directly at a child route: its screen's code starts loading with this chunk, while the site data is on its
+// way, rather than once the shell first renders the route.
+const openedAt = childRoutes.find((route) => patternFits(route.path, window.location.pathname));
+if (openedAt) void screenLoaders[openedAt.path]?.().catch(() => undefined);
+
+const screens: Readonly<Record<string, LazyExoticComponent<ComponentType> | undefined>> = Object.fromEntries(
+  Object.entries(screenLoaders).map(([path, load]) => [path, lazy(load)]),
+);
+
+
+
+/** A child route's screen: its own, the not-found screen, or the coming-soon screen of a route not built yet. */
+export default function RouteScreen({ route }: { route: RouteDefinition }) {
+  if (route === notFoundRoute) return <NotFoundScreen />;
+  // A module-level lazy component picked from the table above, never one made here.
+  const Screen = screens[route.path];
+  return Screen ? <Screen /> : <ComingSoonScreen route={route} />;
+}
