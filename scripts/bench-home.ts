@@ -35,18 +35,19 @@ export const CHROMIUM_FLAGS = [
 ];
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+type Category = LighthouseCategory;
 const PRODUCTS_TO_SCROLL = 1000;
 /** Scrolling stops here, reporting how far it got. */
 const SCROLL_TIME_LIMIT_MS = 90_000;
 /** ... or when no product arrived for this long. */
 const SCROLL_STALL_MS = 15_000;
 /** The DOM is measured on Lighthouse's mobile screen (Moto G Power) and its desktop one: the grid has more columns there. */
-const DEVICES = [
+export const DEVICES = [
   { label: '412x823 mobile', options: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } },
   { label: '1350x940 desktop', options: { viewport: { width: 1350, height: 940 } } },
 ] as const;
-type Device = (typeof DEVICES)[number];
+export type Device = (typeof DEVICES)[number];
 
 const HOME_TARGETS = {
   performance: 95,
@@ -98,7 +99,7 @@ const PERFORMANCE_METRICS = [
   ['speed-index', 'SI', 's'],
 ] as const;
 
-interface LighthouseRun {
+export interface LighthouseRun {
   scores: Record<Category, number | null>;
   cls: number | null;
   /** Metric audit id to its value in ms. */
@@ -111,16 +112,18 @@ interface LighthouseRun {
    * finished before the observed LCP, so a late observed paint drags the simulated LCP with it.
    */
   observed: string;
+  /** Per category, the ids of its weighted audits that did not pass: what a score short of 100 lost points on. */
+  failedAudits: Record<Category, string[]>;
   runtimeError?: string;
 }
 
-interface LighthouseFigures {
+export interface LighthouseFigures {
   runs: LighthouseRun[];
   /** Median per figure over the runs that produced it; null when none did. */
   median: Record<Category, number | null> & { cls: number | null };
 }
 
-async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -156,8 +159,13 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
       const lcpLabel = lcpDetails[0]?.items?.[0]?.node?.nodeLabel ?? '?';
       const phases = (lcpDetails[1]?.items ?? []).map((phase) => `${phase.phase ?? '?'} ${Math.round(phase.timing ?? 0)}`).join(', ');
       const observed = `observed FCP ${Math.round(observedMetrics.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observedMetrics.observedLargestContentfulPaint ?? 0)} ms; LCP element "${lcpLabel.slice(0, 40)}" (${phases})`;
+      const failed = (category: Category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
       runs.push({
         observed,
+        failedAudits: { performance: failed('performance'), accessibility: failed('accessibility'), 'best-practices': failed('best-practices'), seo: failed('seo') },
         scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
         cls: typeof cls === 'number' ? cls : null,
         metrics,
@@ -323,6 +331,26 @@ function chunkOf(distDir: string, code: string, view: string): string | null {
   return found.length === 1 ? `assets/${found[0]}` : null;
 }
 
+/**
+ * A lazily loaded chunk (dist-relative, e.g. `assets/View-abc.js`) and what it imports statically, transitively,
+ * leaving out the files of `initial` (what the first download already has): what loading it costs a shopper.
+ */
+export function lazyClosure(distDir: string, start: string, initial: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file) || initial.has(file)) continue;
+    seen.add(file);
+    const content = readFileSync(path.join(distDir, file), 'utf8');
+    for (const specifier of findStaticImports(content, file)) {
+      if (!specifier.startsWith('./') && !specifier.startsWith('../')) continue;
+      queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+    }
+  }
+  return [...seen];
+}
+
 function measureBlockChunks(root: string, distDir: string): BlockChunks[] {
   const blocksDir = path.join(root, 'blocks');
   const codes = readdirSync(blocksDir, { withFileTypes: true })
@@ -331,27 +359,10 @@ function measureBlockChunks(root: string, distDir: string): BlockChunks[] {
     .sort();
   const initial = new Set(measureInitialJavaScript(distDir).files.map((file) => file.file));
 
-  /** The chunk and what it imports statically, transitively, leaving out what the first download already has. */
-  const closure = (start: string): string[] => {
-    const seen = new Set<string>();
-    const queue = [start];
-    while (queue.length > 0) {
-      const file = queue.shift() as string;
-      if (seen.has(file) || initial.has(file)) continue;
-      seen.add(file);
-      const content = readFileSync(path.join(distDir, file), 'utf8');
-      for (const specifier of findStaticImports(content, file)) {
-        if (!specifier.startsWith('./') && !specifier.startsWith('../')) continue;
-        queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
-      }
-    }
-    return [...seen];
-  };
-
   const perBlock = codes.map((code) => {
     const view = viewOf(blocksDir, code);
     const chunk = view ? chunkOf(distDir, code, view) : null;
-    return { code, view, chunk, files: chunk ? closure(chunk) : [] };
+    return { code, view, chunk, files: chunk ? lazyClosure(distDir, chunk, initial) : [] };
   });
   const usedBy = new Map<string, number>();
   for (const block of perBlock) for (const file of block.files) usedBy.set(file, (usedBy.get(file) ?? 0) + 1);
@@ -413,7 +424,7 @@ function homeFigures(context: BenchContext): Promise<HomeFigures> {
 // ---------------------------------------------------------------------------------------------------------------
 // the measurements
 
-function lighthouseDetails(figures: LighthouseFigures, pick: (run: LighthouseRun) => string): string[] {
+export function lighthouseDetails(figures: LighthouseFigures, pick: (run: LighthouseRun) => string): string[] {
   return [
     `runs: ${figures.runs.map(pick).join(', ')} (mobile, simulated throttling; median of ${figures.runs.length})`,
     ...figures.runs.filter((run) => run.runtimeError).map((run) => `Lighthouse runtime error: ${run.runtimeError}`),
@@ -421,7 +432,7 @@ function lighthouseDetails(figures: LighthouseFigures, pick: (run: LighthouseRun
 }
 
 /** Median of each metric over the runs, e.g. `FCP 1.2 s, LCP 3.4 s, TBT 120 ms, SI 2.0 s`. */
-function metricsLine(figures: LighthouseFigures): string {
+export function metricsLine(figures: LighthouseFigures): string {
   const parts = PERFORMANCE_METRICS.flatMap(([id, label, unit]) => {
     const values = figures.runs.map((run) => run.metrics[id]).filter((value): value is number => value !== undefined);
     if (values.length === 0) return [];

@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: the project's figures, printed and saved to .bench/bench.json.
  *
- *   tsx scripts/bench.ts [--no-build] [--measure-test]
+ *   tsx scripts/bench.ts [--no-build] [--measure-test] [--only <prefix>[,<prefix>…]] [--dist <dir>]
  *     --no-build      measure the dist/ already there instead of running `npm run build` first
  *     --measure-test  run `npm test` now and time it, instead of reading the last time from .bench/last-test-seconds.txt
+ *     --only          only the measurements whose name starts with one of the prefixes, e.g. `--only catalog`; their
+ *                     figures replace those entries of .bench/bench.json and leave the others as they were
+ *     --dist          measure the build in <dir> instead of dist/ (implies --no-build; build it with
+ *                     `npx vite build --outDir <dir>`), so a run need not write into dist/
  *
  * Each figure is a named Measurement in MEASUREMENTS; add new ones (Lighthouse, …) there.
  * Exit 0 when every measurement produced a figure, over budget or not; 1 when one could not be taken.
@@ -23,6 +27,7 @@ import { pluginMeasurements } from './bench-plugins';
 import { optionsMeasurements } from './bench-options';
 import { parseMeasurements } from './bench-parse';
 import { studioMeasurements } from './bench-studio';
+import { catalogMeasurements } from './bench-catalog';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -31,6 +36,10 @@ const LAST_TEST_SECONDS_FILE = path.join(BENCH_DIR, 'last-test-seconds.txt');
 interface BenchOptions {
   build: boolean;
   measureTest: boolean;
+  /** Name prefixes of the measurements to run; empty: all of them. */
+  only: string[];
+  /** The build measured, when not dist/. */
+  dist: string | null;
 }
 
 export interface BenchContext {
@@ -142,16 +151,43 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements];
+
+const USAGE = 'usage: tsx scripts/bench.ts [--no-build] [--measure-test] [--only <prefix>[,<prefix>…]] [--dist <dir>]';
+
+/** The options, or what is wrong with them. */
+function parseOptions(argv: string[]): BenchOptions | string {
+  const options: BenchOptions = { build: true, measureTest: false, only: [], dist: null };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    const value = argv[index + 1];
+    if (argument === '--no-build') options.build = false;
+    else if (argument === '--measure-test') options.measureTest = true;
+    else if ((argument === '--only' || argument === '--dist') && (value === undefined || value.startsWith('--'))) return `${argument} needs a value`;
+    else if (argument === '--only') {
+      options.only.push(...(value ?? '').split(',').filter(Boolean));
+      index += 1;
+    } else if (argument === '--dist') {
+      options.dist = path.resolve(value ?? '');
+      options.build = false;
+      index += 1;
+    } else return `unknown option ${argument}`;
+  }
+  return options;
+}
 
 async function main(argv: string[]): Promise<number> {
-  const unknown = argv.filter((a) => a !== '--no-build' && a !== '--measure-test');
-  if (unknown.length > 0) {
-    console.error(`bench: unknown option ${unknown.join(' ')}\nusage: tsx scripts/bench.ts [--no-build] [--measure-test]`);
+  const options = parseOptions(argv);
+  if (typeof options === 'string') {
+    console.error(`bench: ${options}\n${USAGE}`);
     return 2;
   }
-  const options: BenchOptions = { build: !argv.includes('--no-build'), measureTest: argv.includes('--measure-test') };
-  const context: BenchContext = { root: ROOT, distDir: path.join(ROOT, 'dist'), options, buildPassed: undefined };
+  const measurements = options.only.length === 0 ? MEASUREMENTS : MEASUREMENTS.filter((m) => options.only.some((prefix) => m.name.startsWith(prefix)));
+  if (measurements.length === 0) {
+    console.error(`bench: no measurement name starts with ${options.only.join(' or ')}; the names: ${MEASUREMENTS.map((m) => m.name).join(', ')}`);
+    return 2;
+  }
+  const context: BenchContext = { root: ROOT, distDir: options.dist ?? path.join(ROOT, 'dist'), options, buildPassed: undefined };
 
   if (options.build) {
     console.log('bench: npm run build');
@@ -163,7 +199,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const results: { measurement: Measurement; result: MeasurementResult }[] = [];
-  for (const measurement of MEASUREMENTS) {
+  for (const measurement of measurements) {
     let result: MeasurementResult;
     try {
       result = await measurement.run(context);
@@ -188,17 +224,23 @@ async function main(argv: string[]): Promise<number> {
   }
 
   mkdirSync(BENCH_DIR, { recursive: true });
+  const benchFile = path.join(BENCH_DIR, 'bench.json');
+  // A partial run (--only) updates its own entries and keeps the figures of the others.
+  const kept = options.only.length > 0 && existsSync(benchFile) ? (JSON.parse(readFileSync(benchFile, 'utf8')) as { measurements?: Record<string, unknown> }).measurements ?? {} : {};
   const json = {
     date: new Date().toISOString(),
     options,
-    measurements: Object.fromEntries(
-      results.map(({ measurement, result }) => [
-        measurement.name,
-        { value: result.value ?? null, unit: result.unit ?? null, status: result.status, summary: result.summary },
-      ]),
-    ),
+    measurements: {
+      ...kept,
+      ...Object.fromEntries(
+        results.map(({ measurement, result }) => [
+          measurement.name,
+          { value: result.value ?? null, unit: result.unit ?? null, status: result.status, summary: result.summary },
+        ]),
+      ),
+    },
   };
-  writeFileSync(path.join(BENCH_DIR, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(benchFile, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\n(saved to .bench/bench.json)`);
 
   return results.some((r) => r.result.status === 'error') ? 1 : 0;
