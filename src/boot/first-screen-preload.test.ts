@@ -49,6 +49,30 @@ describe('preloadFirstScreenBlocks', () => {
     ]);
   });
 
+  it('preloads only the fixed blocks on a phone opened at a child route, which shows the screen alone', async () => {
+    const layout = [
+      { id: 1, code: 'top_nav', position: 10 },
+      { id: 2, code: 'banner_slider', position: 20 },
+      { id: 3, code: 'bottom_nav', position: 90 },
+    ];
+    const answer = () => json({ layout, settings: {} });
+    const phoneAt = (pathname: string, phone: boolean) => {
+      const { win, doc } = windowWithPrefetch(answer());
+      Object.assign(win, { location: { pathname }, matchMedia: (query: string) => ({ matches: phone && query.includes('max-width: 768px') }) });
+      return { win, doc };
+    };
+    const phoneProduct = phoneAt('/product/margherita-pizza', true);
+    preloadFirstScreenBlocks(phoneProduct.win, CHUNKS, 3);
+    const phoneHome = phoneAt('/', true);
+    preloadFirstScreenBlocks(phoneHome.win, CHUNKS, 3);
+    const desktopProduct = phoneAt('/product/margherita-pizza', false);
+    preloadFirstScreenBlocks(desktopProduct.win, CHUNKS, 3);
+    await settle();
+    expect(preloaded(phoneProduct.doc)).toEqual(['modulepreload /assets/BottomNav-1.js']);
+    expect(preloaded(phoneHome.doc)).toHaveLength(4);
+    expect(preloaded(desktopProduct.doc)).toHaveLength(4);
+  });
+
   it('counts plugins and unknown items among the first items, as the layout engine does, and preloads nothing for them', async () => {
     const layout = [
       { id: 1, type: 'plugin', uniqueId: 'wheel_of_popups', code: 'banner_slider', position: 10 },

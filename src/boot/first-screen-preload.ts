@@ -42,7 +42,13 @@ export function preloadFirstScreenBlocks(win: Window, chunks: BlockChunkMap, eag
           })
           .sort((a, b) => a.position - b.position || a.index - b.index);
         const body = items.filter((item) => item.block?.region !== 'header');
-        const wanted = items.filter((item) => item.block?.region === 'header' || item.block?.region === 'fixed' || body.indexOf(item) < eagerCount);
+        // A phone opened at a child route shows that screen alone, with the fixed tab bar: the home page's blocks would
+        // only take the slow network from the screen's own code (the desktop shows the home page behind the overlay).
+        const path = win.location?.pathname ?? '/';
+        const screenOnly = path !== '/' && path !== '' && typeof win.matchMedia === 'function' && win.matchMedia('(max-width: 768px)').matches;
+        const wanted = items.filter(
+          (item) => item.block?.region === 'fixed' || (!screenOnly && (item.block?.region === 'header' || body.indexOf(item) < eagerCount)),
+        );
         const added = new Set<string>();
         for (const { block } of wanted) {
           for (const href of block?.scripts ?? []) {

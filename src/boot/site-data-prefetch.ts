@@ -20,6 +20,8 @@ export interface SiteDataPrefetch {
 declare global {
   interface Window {
     __storefrontPrefetch?: SiteDataPrefetch;
+    /** The answers a page opened at a product or category asks for first (see startSiteDataPrefetch). */
+    __storefrontScreenPrefetch?: SiteDataPrefetch[];
   }
 }
 
@@ -57,6 +59,25 @@ export function startSiteDataPrefetch(win: Window, apiOrigin: string): void {
     // as an uncaught rejection, and the app still sees the failure when it awaits the promise.
     response.catch(() => undefined);
     win.__storefrontPrefetch = { url, identity, response };
+
+    // A page opened at a product or a category: its first answers are asked for now as well, rather than once the
+    // screen's code has loaded (they are its largest paint's data). The queries are built as src/api builds them,
+    // key by key in the same order (tests/screen-prefetch.test.ts holds the two to the same URLs); a guess the screen
+    // does not ask for exactly is simply not used.
+    const screen = /^\/(product|category)\/([^/]+)\/?$/.exec(win.location?.pathname ?? '');
+    if (screen && screen[2] && !win.location.search) {
+      const slug = screen[2];
+      const ask = (path: string, query: Record<string, string>) => {
+        const screenUrl = `${apiOrigin}${path}?${new URLSearchParams({ ...query, branch_id: branch }).toString()}`;
+        const screenResponse = win.fetch(screenUrl, { credentials: 'include', headers });
+        screenResponse.catch(() => undefined);
+        return { url: screenUrl, identity, response: screenResponse };
+      };
+      win.__storefrontScreenPrefetch =
+        screen[1] === 'product'
+          ? [ask('/api/get-product', { slug })]
+          : [ask('/api/get-category', { slug }), ask('/api/get-category-products', { category_slug: slug, page: '1', per_page: '24', sort: 'recommended' })];
+    }
   } catch {
     // Storage or fetch unavailable: the app makes the request itself.
   }
@@ -67,11 +88,15 @@ export function startSiteDataPrefetch(win: Window, apiOrigin: string): void {
  * that failed to get any answer (offline) gives nothing, and the caller makes the request itself.
  */
 export async function takePrefetchedResponse(request: Request, win: Window | undefined = typeof window === 'undefined' ? undefined : window): Promise<Response | undefined> {
-  const prefetch = win?.__storefrontPrefetch;
-  if (!prefetch || request.method !== 'GET' || request.url !== prefetch.url) return undefined;
+  if (!win || request.method !== 'GET') return undefined;
+  const screen = win.__storefrontScreenPrefetch ?? [];
+  const prefetch = win.__storefrontPrefetch?.url === request.url ? win.__storefrontPrefetch : screen.find((entry) => entry.url === request.url);
+  if (!prefetch) return undefined;
   const [name, value] = prefetch.identity;
   if (request.headers.get(name) !== value) return undefined;
-  delete win.__storefrontPrefetch;
+  // Each is taken once: a retry, or a later visit to the same screen, asks the network.
+  if (prefetch === win.__storefrontPrefetch) delete win.__storefrontPrefetch;
+  else win.__storefrontScreenPrefetch = screen.filter((entry) => entry !== prefetch);
   try {
     return await prefetch.response;
   } catch {
