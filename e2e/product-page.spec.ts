@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, scrollToFirst, test, viewports } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { cartCountName, cartLink, expect, expectNoAxeViolations, scrollToFirst, test, viewports } from './support/fixtures';
 import { centsOf, knownGuest, serverCart } from './support/server-cart';
 
 /**
@@ -26,21 +26,23 @@ const addButton = (page: Page) => bar(page).getByRole('button', { name: 'Add to 
  * The cart link the shopper sees: the top bar's on a desktop, the tab bar's on a phone. Found by its label rather than
  * its role: on a desktop the page is a modal overlay, which hides the top bar behind it from assistive tech.
  */
-const cartLink = (page: Page): Locator => page.locator('a[aria-label^="Cart, "]').filter({ visible: true }).first();
 
 for (const viewport of viewports) {
   test.describe(`the product page on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('open it from the home page, choose options, see the total, add; the cart count rises; reload and a shared link keep the options', async ({ page, request, context }) => {
+    test('open it from the home page’s categories, choose options, see the total, add; the cart count rises; reload and a shared link keep the options', async ({ page, request, context }) => {
       const guestId = await knownGuest(page);
+      // The way a shopper finds it: the home page's Burgers tile, then the burger's card on the category page.
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeAttached();
-      const card = await scrollToFirst(page, page.getByRole('link', { name: BURGER, exact: true }), 20_000);
-      await card.click();
+      const tile = await scrollToFirst(page, page.getByRole('link', { name: 'Burgers', exact: true }), 20_000);
+      await tile.click();
+      await expect(page).toHaveURL(/\/category\/burgers$/);
+      await page.getByRole('link', { name: BURGER, exact: true }).first().click();
       await expect(page).toHaveURL(/\/product\/classic-burger$/);
       await expect(productHeading(page, BURGER)).toBeVisible();
-      await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
+      await expect(cartLink(page)).toHaveAttribute('aria-label', cartCountName(0));
 
       // A single-choice value: the Beef combination, then Chicken at 50 cents less. Each choice replaces the address.
       await page.getByRole('radio', { name: 'Beef' }).check();
@@ -65,7 +67,7 @@ for (const viewport of viewports) {
 
       await addButton(page).click();
       await expect(bar(page).getByRole('status')).toHaveText('Added to your cart.');
-      await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 2 items');
+      await expect(cartLink(page)).toHaveAttribute('aria-label', cartCountName(2));
       const cart = await serverCart(request, guestId);
       expect(cart.cartItems).toHaveLength(1);
       expect(cart.cartItems[0]?.quantity).toBe(2);
@@ -87,9 +89,9 @@ for (const viewport of viewports) {
       await expect(other.getByRole('checkbox', { name: /^Chipotle mayo/ })).toBeChecked();
       await other.close();
 
-      // The choices replaced the address: Back leaves the product for the home page.
+      // The choices replaced the address: Back leaves the product for the category it was opened from.
       await page.goBack();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/category\/burgers$/);
     });
 
     test('a sold-out product says why, and nothing can be chosen or added', async ({ page }) => {

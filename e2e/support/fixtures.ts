@@ -17,6 +17,10 @@
  *   seedLocalStorage(page, entries, opts?)  localStorage values set before the app's scripts run
  *   scrollToFirst(page, locator, timeout?)  the first match on the home page, scrolled to (lower blocks load as they near)
  *   firstAddButton(page)                    the first product's one-tap Add button, scrolled to
+ *   cartLink(page)                          the link to the cart the shopper sees: the top bar's, or on a phone the tab
+ *                                           bar's (the top bar leaves it to the tab bar); its aria-label ends ", N items" (check the attribute: behind
+ *                                           the desktop overlay the link is aria-hidden, and has no accessible name)
+ *   cartCountName(count)                    that ending as a pattern: cartCountName(1) matches "Cart, 1 item"
  * Values
  *   viewports                               the phone and the desktop a screen is checked at, one describe block each:
  *                                           `test.use({ viewport: { width: viewport.width, height: viewport.height } })`
@@ -279,3 +283,9 @@ export const viewports = [
 ] as const;
 
 export type NamedViewport = (typeof viewports)[number];
+
+/** The link to the cart the shopper sees: the top bar's, or on a phone the tab bar's, which holds it there instead. */
+export const cartLink = (page: Page): Locator => page.locator('a[href="/cart"]').filter({ visible: true }).first();
+
+/** The end of the cart link's name for a count, whatever the merchant calls the cart ("Cart", "Basket"). */
+export const cartCountName = (count: number) => new RegExp(`, ${count} ${count === 1 ? 'item' : 'items'}$`);

@@ -44,6 +44,7 @@ export function ProductGallery({ pictures, name }: { pictures: readonly ProductP
       variant="full"
       aspectRatio="1 / 1"
       loop={false}
+      focusOn="track"
     />
   );
 }

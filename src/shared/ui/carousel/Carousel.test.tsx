@@ -150,6 +150,16 @@ describe('Carousel', () => {
       expect(currentDot()?.getAttribute('aria-label')).toBe('Go to slide 1 of 4');
     });
 
+    it('can take focus on its track instead, for slides with nothing focusable (a gallery of pictures): one tab stop', async () => {
+      const user = userEvent.setup();
+      renderCarousel({ focusOn: 'track', renderItem: (fruit) => <img src={`/${fruit}.png`} alt={fruit} /> });
+      expect(region().hasAttribute('tabindex')).toBe(false);
+      expect(track().tabIndex).toBe(0);
+      track().focus();
+      await user.keyboard('{ArrowRight}');
+      expect(currentDot()?.getAttribute('aria-label')).toBe('Go to slide 2 of 4');
+    });
+
     it('also moves when focus is on a link inside a slide', async () => {
       const user = userEvent.setup();
       renderCarousel();

@@ -39,6 +39,12 @@ export interface CarouselProps<Item> {
   /** Width of one slide as a CSS length; each variant has its own default. */
   slideSize?: string;
   className?: string;
+  /**
+   * What takes focus for the arrow keys: the whole carousel (default), or its track. A track of pictures alone (a
+   * product's gallery) has nothing focusable inside, and a scrolling region must be reachable by keyboard (axe
+   * scrollable-region-focusable): focusing the track itself keeps one tab stop and satisfies both.
+   */
+  focusOn?: 'region' | 'track';
 }
 
 type CarouselStyle = CSSProperties & Partial<Record<'--carousel-aspect' | '--carousel-aspect-mobile' | '--carousel-slide-size', string>>;
@@ -79,6 +85,7 @@ export function Carousel<Item>({
   aspectRatio,
   slideSize,
   className,
+  focusOn = 'region',
 }: CarouselProps<Item>) {
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -211,8 +218,8 @@ export function Carousel<Item>({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      // The region takes focus so arrow keys work without first tabbing to a button.
-      tabIndex={0}
+      // The region takes focus so arrow keys work without first tabbing to a button (or its track does: focusOn).
+      tabIndex={focusOn === 'region' ? 0 : undefined}
       style={style}
       data-state={canRotate ? playState : 'static'}
       data-rotating={rotating}
@@ -258,7 +265,7 @@ export function Carousel<Item>({
             </button>
           </>
         )}
-        <div id={trackId} ref={trackRef} className="carousel__track">
+        <div id={trackId} ref={trackRef} className="carousel__track" tabIndex={focusOn === 'track' ? 0 : undefined}>
           {items.map((item, index) => (
             <div
               key={getKey ? getKey(item, index) : index}
