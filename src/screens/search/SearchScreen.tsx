@@ -32,7 +32,7 @@ import {
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { CategoryLinks } from './CategoryLinks';
 import { createHighlighter, type HighlightPart } from './highlight';
-import { readScrollTop, scrollContainerOf, watchScrollTop, writeScrollTop } from './scroll-container';
+import { scrollOffsetOf, scrollParentOf, scrollParentTo, watchScrollOffset } from '@/shared/ui/infinite-list/scroll-parent';
 import { SearchCombobox } from './SearchCombobox';
 import { SearchResultsList } from './SearchResultsList';
 import { SearchStart } from './SearchStart';
@@ -66,8 +66,8 @@ function useArrival(sectionRef: RefObject<HTMLElement | null>, inputRef: RefObje
   const arrived = useEffectEvent(() => {
     pending.current = returnPoint !== null && returnPoint.key === queryKey(addressQuery) ? returnPoint : null;
     if (pending.current !== null) return;
-    const container = scrollContainerOf(sectionRef.current);
-    if (readScrollTop(container) > 0) writeScrollTop(container, 0);
+    const container = scrollParentOf(sectionRef.current);
+    if (scrollOffsetOf(container) > 0) scrollParentTo(container, 0);
     focusField();
     used();
   });
@@ -80,7 +80,7 @@ function useArrival(sectionRef: RefObject<HTMLElement | null>, inputRef: RefObje
     if (target === null || view === 'searching') return;
     pending.current = null;
     if (view === 'results' && results !== null && queryKey(results.query) === target.key) {
-      writeScrollTop(scrollContainerOf(sectionRef.current), target.scrollTop);
+      scrollParentTo(scrollParentOf(sectionRef.current), target.scrollTop);
       const links = [...(sectionRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
       const opened = links.find((link) => link.getAttribute('href') === target.href);
       if (opened) opened.focus({ preventScroll: true });
@@ -200,9 +200,9 @@ export default function SearchScreen() {
   const left = useEffectEvent((scrollTop: number) => model.left({ scrollTop }));
   useLayoutEffect(() => {
     opened();
-    const container = scrollContainerOf(sectionRef.current);
-    let scrollTop = readScrollTop(container);
-    const stop = watchScrollTop(container, (top) => {
+    const container = scrollParentOf(sectionRef.current);
+    let scrollTop = scrollOffsetOf(container);
+    const stop = watchScrollOffset(container, (top) => {
       scrollTop = top;
     });
     return () => {

@@ -24,3 +24,11 @@ export function scrollParentTo(parent: HTMLElement | null, top: number): void {
   if (parent) parent.scrollTop = top;
   else window.scrollTo({ top, behavior: 'instant' });
 }
+
+/** Calls `onScroll` with the offset whenever `parent` (the window when null) scrolls; returns the stop function. */
+export function watchScrollOffset(parent: HTMLElement | null, onScroll: (top: number) => void): () => void {
+  const target: HTMLElement | Window = parent ?? window;
+  const listener = () => onScroll(scrollOffsetOf(parent));
+  target.addEventListener('scroll', listener, { passive: true });
+  return () => target.removeEventListener('scroll', listener);
+}
