@@ -229,11 +229,15 @@ interface ScreenChunks {
   problem?: string;
 }
 
-/** `'/product/:slug': () => import('@/screens/product/ProductScreen')` lines of the route table: route to module name. */
+/**
+ * `'/product/:slug': () => import('@/screens/product/ProductScreen')` lines of the route table (or
+ * `() => withSanitiser(import(...))`): route to module name. The sanitiser that loads beside a screen is a dynamic
+ * import, shared with every piece of merchant HTML, and not counted as the screen's own, as before it loaded beside.
+ */
 function screenModules(root: string): Map<string, string> {
   const source = readFileSync(path.join(root, ROUTE_SCREEN_FILE), 'utf8');
   const modules = new Map<string, string>();
-  for (const match of source.matchAll(/['"]([^'"]+)['"]\s*:\s*\(\)\s*=>\s*import\(\s*['"][^'"]*\/([\w.-]+?)(?:\.[jt]sx?)?['"]\s*\)/g)) {
+  for (const match of source.matchAll(/['"]([^'"]+)['"]\s*:\s*\(\)\s*=>\s*(?:\w+\()?import\(\s*['"][^'"]*\/([\w.-]+?)(?:\.[jt]sx?)?['"]\s*\)/g)) {
     if (match[1] && match[2]) modules.set(match[1], match[2]);
   }
   return modules;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
-import { SafeHtml } from './SafeHtml';
+import { preloadSanitizer, SafeHtml } from './SafeHtml';
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,6 +27,18 @@ describe('SafeHtml', () => {
       frames[0]?.(performance.now());
     });
     expect((await screen.findByRole('link', { name: 'Zepio' })).getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('once the sanitiser is preloaded, paints the HTML in the same commit as the rest of the screen', async () => {
+    await preloadSanitizer();
+    // No await after render: a lazy component would suspend for a tick and commit an empty slot first.
+    const { container } = render(
+      <section>
+        <h1>Margherita</h1>
+        <SafeHtml html="<p>Golden <em>crust</em></p>" className="description" />
+      </section>,
+    );
+    expect(container.querySelector('.description')?.innerHTML).toBe('<p>Golden <em>crust</em></p>');
   });
 
   it('with afterFirstPaint, cancels the wait when it is gone before the paint', () => {

@@ -1,11 +1,27 @@
 import { lazy, Suspense } from 'react';
 import { useAfterNextPaint } from '@/shared/lib/use-after-next-paint';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
+import type SanitizedHtmlComponent from './SanitizedHtml';
 import type { SanitizedHtmlProps } from './SanitizedHtml';
+
+/**
+ * The sanitiser's component once its code is here. A lazy component suspends on its first render even when its
+ * module has already loaded, so the HTML would paint one frame after the rest of the screen and push it down; with
+ * the code at hand the HTML paints with the screen.
+ */
+let loadedSanitizedHtml: typeof SanitizedHtmlComponent | null = null;
+const importSanitizedHtml = () =>
+  import('./SanitizedHtml').then((loaded) => {
+    loadedSanitizedHtml = loaded.default;
+    return loaded;
+  });
+
+/** Starts loading the sanitiser: for a screen whose first paint holds merchant HTML (src/app/shell/RouteScreen.tsx). */
+export const preloadSanitizer = (): Promise<unknown> => importSanitizedHtml();
 
 // DOMPurify loads with the first merchant HTML on screen, not with the shopper's first JavaScript. A failed load is
 // retried with a fresh lazy component once back online: the footer's HTML is outside every layout node's boundary.
-const loadSanitizedHtml = () => lazy(() => import('./SanitizedHtml'));
+const loadSanitizedHtml = () => lazy(importSanitizedHtml);
 let SanitizedHtml = loadSanitizedHtml();
 
 export interface SafeHtmlProps extends SanitizedHtmlProps {
@@ -20,6 +36,10 @@ export interface SafeHtmlProps extends SanitizedHtmlProps {
 export function SafeHtml({ afterFirstPaint = false, ...props }: SafeHtmlProps) {
   const painted = useAfterNextPaint(afterFirstPaint);
   if (!painted) return null;
+  if (loadedSanitizedHtml) {
+    const Loaded = loadedSanitizedHtml;
+    return <Loaded {...props} />;
+  }
   return (
     <LoadFailureBoundary failureMessage="Merchant HTML could not be shown: the sanitiser did not load" onRetry={() => (SanitizedHtml = loadSanitizedHtml())}>
       <Suspense fallback={null}>
