@@ -39,7 +39,7 @@ export function Storefront() {
   // The merchant's top_nav block is the header of the home page; the shell's own header serves pages without it.
   const hasTopNav = homeLayout.header.length > 0;
   const showHomePage = !isMobile || isHome;
-  const firstScreenReady = useFirstScreenReady(homeLayout);
+  const firstScreenReady = useFirstScreenReady(homeLayout, showHomePage);
   const mode = useRenderMode();
   // Whether the shopper has been on the home page in this visit: closing the desktop overlay then goes back to it in
   // history, rather than adding an entry Back would reopen the overlay from (ChildRouteOverlay).

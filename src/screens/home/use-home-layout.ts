@@ -29,8 +29,12 @@ export function useHomeLayout(): HomeLayout {
  * Whether the code of the first screen's blocks has arrived. The home page shows only then (or after
  * FIRST_SCREEN_WAIT_MS), so it appears whole instead of growing block by block: no layout shift, and
  * the progress overlay covers the wait.
+ *
+ * A page opened at another screen that hides the home page (a phone at a product) asks for the blocks only after
+ * FIRST_SCREEN_WAIT_MS: they are for the way back home, and fetched at once they competed with that screen's own
+ * first paint (measured: a product page's simulated LCP). Going home sooner asks for them then.
  */
-export function useFirstScreenReady({ header, body, fixed }: HomeLayout): boolean {
+export function useFirstScreenReady({ header, body, fixed }: HomeLayout, shown: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
@@ -39,12 +43,13 @@ export function useFirstScreenReady({ header, body, fixed }: HomeLayout): boolea
       // A transition: React renders the whole page in slices it yields between, rather than in one long task.
       if (active) startTransition(() => setReady(true));
     };
-    const timer = setTimeout(done, FIRST_SCREEN_WAIT_MS);
-    void Promise.all([preloadLayout(header, header.length), preloadLayout(body), preloadLayout(fixed)]).then(done);
+    const preload = () => void Promise.all([preloadLayout(header, header.length), preloadLayout(body), preloadLayout(fixed)]).then(done);
+    const timer = setTimeout(shown ? done : preload, FIRST_SCREEN_WAIT_MS);
+    if (shown) preload();
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [header, body, fixed, ready]);
+  }, [header, body, fixed, ready, shown]);
   return ready;
 }
