@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { match } from 'ts-pattern';
 import { Link, useRoute, useSearch } from 'wouter';
 import {
@@ -86,7 +86,13 @@ export default function ProductScreen() {
   }, [search, addressChanged]);
 
   // Until the model has heard of this slug, what it holds is another product's page.
-  const shown = page.slug === slug ? page : loading;
+  const current = page.slug === slug ? page : loading;
+  // The product's first render is the page's heaviest (gallery, description, options, purchase bar). It comes a
+  // moment later as a transition, which React renders in slices it yields between, while the skeleton stays: in one
+  // task it blocked the main thread for ~170 ms on Lighthouse's simulated phone. Later updates (options chosen) are
+  // not deferred: only the flag is.
+  const detailsReady = useDeferredValue(current.status === 'ready');
+  const shown = current.status === 'ready' && !detailsReady ? loading : current;
   return match(shown)
     .with({ status: 'loading' }, () => <ProductPageSkeleton />)
     .with({ status: 'not-found' }, () => <NotFoundScreen />)
