@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
-import { bootChunks, isBootStepChunk, startUpChunkGroup } from './scripts/vite/start-up-chunks';
+import { bootChunks, isBootStepChunk, lazySharedAssetName, lazySharedChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
@@ -161,8 +161,9 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // The shopper's bundle is measured by `npm run bench` and checked by `npm test` (scripts/bundle-size.ts).
     reportCompressedSize: false,
-    // The start-up JavaScript as two files, the entry and React's renderer, not seven (scripts/vite/start-up-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule)] } } },
+    // The start-up JavaScript as two files, the entry and React's renderer, not seven (scripts/vite/start-up-chunks.ts);
+    // the lazy code shared between screens and blocks in a few files rather than one per module.
+    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule), lazySharedChunkGroup] }, chunkFileNames: lazySharedFileName, assetFileNames: lazySharedAssetName } },
   },
   test: {
     environment: 'jsdom',
