@@ -168,6 +168,17 @@ describe('the API client', () => {
         message: 'This product is no longer available.',
       });
     });
+
+    it("keeps a refusal's whole answer, for the screens that read its field errors or its retry time", async () => {
+      const refusal = { message: 'Check the highlighted fields.', errors: { email: ['This email is already registered.'] }, retry_after: 30 };
+      server.use(http.post('*/api/cart/add', () => HttpResponse.json(refusal, { status: 422 })));
+      const payload = { product_id: 1, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
+      await expect(apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema })).rejects.toMatchObject({
+        kind: 'rejected',
+        message: 'Check the highlighted fields.',
+        body: refusal,
+      });
+    });
   });
 });
 

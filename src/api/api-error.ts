@@ -20,6 +20,11 @@ export class ApiError extends Error {
     readonly issues: readonly $ZodIssue[] = [],
     /** Whether the failed call carried a bearer token (a 401 then means that session ended). */
     readonly sentWithToken = false,
+    /**
+     * The error answer's JSON, unread beyond its message: the screens that need more read it with their own schema
+     * (a 422's field errors for forms, a 429's retry_after), so the first download carries no parser for them.
+     */
+    readonly body: unknown = null,
   ) {
     super(message);
   }

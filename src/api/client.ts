@@ -110,9 +110,9 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const status = error.response.status;
-    const message = await readErrorMessage(error.response);
+    const { message, body } = await readErrorBody(error.response);
     if (status === 401) return new ApiError('unauthorized', message ?? 'Your session has ended.', status, [], sentWithToken);
-    if (status >= 400 && status < 500) return new ApiError('rejected', message ?? `Request failed (${status})`, status);
+    if (status >= 400 && status < 500) return new ApiError('rejected', message ?? `Request failed (${status})`, status, [], sentWithToken, body);
     return new ApiError('server', message ?? `Server error (${status})`, status);
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', 'The request timed out.');
@@ -121,11 +121,12 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
   return new ApiError('network', error instanceof Error ? error.message : 'Network error');
 }
 
-async function readErrorMessage(response: Response): Promise<string | null> {
+async function readErrorBody(response: Response): Promise<{ message: string | null; body: unknown }> {
   try {
-    const parsed = apiErrorBodySchema.safeParse(await response.clone().json());
-    return parsed.success ? parsed.data.message : null;
+    const body: unknown = await response.clone().json();
+    const parsed = apiErrorBodySchema.safeParse(body);
+    return { message: parsed.success ? parsed.data.message : null, body };
   } catch {
-    return null;
+    return { message: null, body: null };
   }
 }
