@@ -1,0 +1,98 @@
+import './form.css';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFormStatus } from 'react-dom';
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'children'>;
+
+export interface TextFieldProps extends NativeInputProps {
+  name: string;
+  label: ReactNode;
+  /** Shown before typing: the rule the value must follow. */
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Rendered after the input, inside the field (a show/hide toggle). */
+  addon?: ReactNode;
+}
+
+/**
+ * A labelled input whose hint and error are tied to it (`aria-describedby`, error first) and which says it is invalid
+ * (`aria-invalid`) while it has an error. The error is words, never only a colour (ADR 0018).
+ */
+export function TextField({ name, label, hint, error, addon, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `form-field ${className}` : 'form-field'} data-invalid={error ? '' : undefined}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="form-field__control">
+        <input
+          {...input}
+          id={id}
+          name={name}
+          className="form-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
+        />
+        {addon}
+      </div>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password field with a show/hide toggle; paste and password managers work as on any input (WCAG 3.3.8). */
+export function PasswordField(props: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="none"
+      addon={
+        <button type="button" className="form-field__toggle" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+          Show password
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * The form's submit button: disabled while its form's action runs, so a second click or Enter cannot submit again
+ * (implicit submission needs an enabled default button), and saying what is happening.
+ */
+export function SubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className="button button--primary form-submit" disabled={pending}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** The form-level message (the server's words, or what no field holds), announced when it appears. */
+export function FormErrorSummary({ message, id }: { message: string | null; id: string }) {
+  return (
+    <div id={id} className="form-summary" role="alert" tabIndex={-1}>
+      {message ? <p className="form-summary__text">{message}</p> : null}
+    </div>
+  );
+}
