@@ -12,7 +12,10 @@ export interface FormResult<Field extends string = string> {
   values: Partial<Record<Field, string>>;
 }
 
-export const idleFormResult: FormResult<never> = { status: 'idle', fieldErrors: {}, message: null, values: {} };
+/** A form's state before its first submit. */
+export function idleFormResult<Field extends string>(): FormResult<Field> {
+  return { status: 'idle', fieldErrors: {}, message: null, values: {} };
+}
 
 /** The named fields' text values from a submitted form (a file or a missing field reads as ''). */
 export function formValues<Field extends string>(formData: FormData, fields: readonly Field[]): Record<Field, string> {

@@ -1,13 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActionState, useRef } from 'react';
-import { computeAccessibleDescription } from 'dom-accessibility-api';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '@/api/api-error';
 import { FormErrorSummary, PasswordField, SubmitButton, TextField } from './fields';
 import { formValues, idleFormResult, issuesByField, refusedFormResult, type FormResult } from './form-result';
 import { useFocusFirstError } from './use-focus-first-error';
+
+/** The texts an element's aria-describedby points at, in order, as a screen reader reads its description. */
+function computeAccessibleDescription(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+}
 
 const fields = ['email', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -29,7 +34,7 @@ function DemoForm({ send }: { send: (values: Record<Field, string>) => Promise<v
     } catch (error) {
       return refusedFormResult(error, fields, values, 'We could not sign you in. Try again.');
     }
-  }, idleFormResult);
+  }, idleFormResult<Field>());
   useFocusFirstError(form, result, 'demo-summary');
   return (
     <form ref={form} action={submit} noValidate aria-label="Sign in">
