@@ -78,9 +78,28 @@ describe('the app shell', () => {
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 
+  describe("a customer's route opened by a guest", () => {
+    it('sends the guest to sign in, with the way back in the address, replacing the entry', async () => {
+      window.history.replaceState(null, '', '/search');
+      window.history.pushState(null, '', '/account/wallet?tab=credits');
+      const lengthBefore = window.history.length;
+      await bootAt('/account/wallet?tab=credits');
+      await waitFor(() => expect(window.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(window.location.search).get('next')).toBe('/account/wallet?tab=credits');
+      expect(window.history.length).toBe(lengthBefore);
+    });
+
+    it.each(childRoutes.filter((route) => route.customer).map((route) => route.path))('%s needs a customer', async (path) => {
+      await bootAt(path.replace(':order_id', '41'));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5_000 })).toBeTruthy();
+      expect(window.location.pathname).toBe('/login');
+    });
+  });
+
   describe('the footer HTML', () => {
     const hidden = ['/cart', '/checkout', '/login', '/register', '/forgot-password', '/account/add-address'];
-    const shown = ['/', '/account', '/search', '/page/about-us', '/product/margherita-pizza', '/no-such-page'];
+    const shown = ['/', '/cart/discounts', '/search', '/page/about-us', '/product/margherita-pizza', '/no-such-page'];
 
     it.each(shown)('shows on %s', async (path) => {
       await bootAt(path);
@@ -114,7 +133,8 @@ describe('the app shell', () => {
       '/product/:slug': ['/product/margherita-pizza', 'Margherita Pizza'],
       '/product/reviews/:product_id': ['/product/reviews/1', 'Product reviews'],
     };
-    it.each(childRoutes.map((route) => seededScreens[route.path] ?? [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(
+    // A customer's routes send a guest to sign in: tested above.
+    it.each(childRoutes.filter((route) => !route.customer).map((route) => seededScreens[route.path] ?? [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(
       '%s exists and shows its screen',
       async (path, title) => {
         await bootAt(path);

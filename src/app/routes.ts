@@ -15,6 +15,8 @@ export interface RouteDefinition {
   hideFooter?: boolean;
   /** Screens built by a later issue render the coming-soon screen until then. The built ones are in RouteScreen.tsx. */
   owner?: Owner;
+  /** Only a signed-in customer sees it; a guest is sent to sign in and brought back (ADR 0019). */
+  customer?: true;
 }
 
 /** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
@@ -22,16 +24,16 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/login', title: 'Log in', kind: 'general', hideFooter: true, owner: 'auth' },
   { path: '/register', title: 'Create an account', kind: 'general', hideFooter: true, owner: 'auth' },
   { path: '/forgot-password', title: 'Forgot password', kind: 'general', hideFooter: true, owner: 'auth' },
-  { path: '/account', title: 'Your account', kind: 'general', owner: 'account' },
-  { path: '/account/edit-profile', title: 'Edit profile', kind: 'general', owner: 'account' },
-  { path: '/account/addresses', title: 'Addresses', kind: 'general', owner: 'account' },
-  { path: '/account/add-address', title: 'Add an address', kind: 'general', hideFooter: true, owner: 'account' },
-  { path: '/account/wishlist', title: 'Wishlist', kind: 'general', owner: 'account' },
-  { path: '/account/wallet', title: 'Wallet', kind: 'general', owner: 'account' },
-  { path: '/account/rewards', title: 'Rewards', kind: 'general', owner: 'account' },
-  { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', owner: 'account' },
-  { path: '/account/my-orders', title: 'My orders', kind: 'general', owner: 'orders' },
-  { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', owner: 'orders' },
+  { path: '/account', title: 'Your account', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/edit-profile', title: 'Edit profile', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/addresses', title: 'Addresses', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/add-address', title: 'Add an address', kind: 'general', hideFooter: true, owner: 'account', customer: true },
+  { path: '/account/wishlist', title: 'Wishlist', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/wallet', title: 'Wallet', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/rewards', title: 'Rewards', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/my-orders', title: 'My orders', kind: 'general', owner: 'orders', customer: true },
+  { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', owner: 'orders', customer: true },
   { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true },
   { path: '/cart/discounts', title: 'Discounts', kind: 'general' },
   { path: '/checkout', title: 'Checkout', kind: 'general', hideFooter: true, owner: 'checkout' },
@@ -42,7 +44,7 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/category/:slug', title: 'Category', kind: 'category' },
   { path: '/product/reviews/:product_id', title: 'Product reviews', kind: 'product' },
   { path: '/product/:slug', title: 'Product', kind: 'product' },
-  { path: '/refer-a-friend', title: 'Refer a friend', kind: 'general', owner: 'referrals' },
+  { path: '/refer-a-friend', title: 'Refer a friend', kind: 'general', owner: 'referrals', customer: true },
   { path: '/r/:referred_by', title: 'You were invited', kind: 'general', owner: 'referrals' },
 ];
 

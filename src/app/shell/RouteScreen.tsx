@@ -1,8 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useUnit } from 'effector-react';
+import { lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'wouter';
+import { $isLoggedIn } from '@/models/session/session.model';
 import { childRoutes, notFoundRoute, type RouteDefinition } from '@/app/routes';
 import ComingSoonScreen from '@/screens/coming-soon/ComingSoonScreen';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { preloadSanitizer } from '@/shared/ui/SafeHtml';
+import { signInPathFor } from './sign-in-redirect';
 
 /**
  * A screen whose first paint holds merchant HTML (a description, a page's body) loads with the sanitiser's chunk,
@@ -46,9 +50,25 @@ const screens: Readonly<Record<string, LazyExoticComponent<ComponentType> | unde
 
 
 
+/**
+ * A guest at a customer's route is sent to sign in, with the way back in the address (ADR 0019). The address is
+ * replaced, keeping the history entry's state (the overlay's depth stamp): Back never returns to a page that would
+ * send the guest away again.
+ */
+function SignInFirst() {
+  const [, navigate] = useLocation();
+  useLayoutEffect(() => {
+    const { pathname, search, hash } = window.location;
+    navigate(signInPathFor(`${pathname}${search}${hash}`), { replace: true, state: window.history.state as unknown });
+  }, [navigate]);
+  return null;
+}
+
 /** A child route's screen: its own, the not-found screen, or the coming-soon screen of a route not built yet. */
 export default function RouteScreen({ route }: { route: RouteDefinition }) {
+  const loggedIn = useUnit($isLoggedIn);
   if (route === notFoundRoute) return <NotFoundScreen />;
+  if (route.customer && !loggedIn) return <SignInFirst />;
   // A module-level lazy component picked from the table above, never one made here.
   const Screen = screens[route.path];
   return Screen ? <Screen /> : <ComingSoonScreen route={route} />;

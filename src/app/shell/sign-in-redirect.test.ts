@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { AFTER_SIGN_IN_PATH, safeNextPath, signInPathFor } from './sign-in-redirect';
+
+describe('the way back after signing in', () => {
+  it('keeps where the guest was going, query included, in the sign-in address', () => {
+    expect(signInPathFor('/account/wallet?tab=credits')).toBe('/login?next=%2Faccount%2Fwallet%3Ftab%3Dcredits');
+    expect(safeNextPath(new URLSearchParams(signInPathFor('/account/wallet?tab=credits').split('?')[1]).get('next'))).toBe('/account/wallet?tab=credits');
+  });
+
+  it.each([null, '', 'account', 'https://evil.example/account', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'never leaves the store: %s goes to the account',
+    (next) => {
+      expect(safeNextPath(next)).toBe(AFTER_SIGN_IN_PATH);
+    },
+  );
+
+  it('never comes back to a sign-in screen', () => {
+    expect(safeNextPath('/login?next=/account')).toBe(AFTER_SIGN_IN_PATH);
+    expect(safeNextPath('/register')).toBe(AFTER_SIGN_IN_PATH);
+    expect(safeNextPath('/forgot-password')).toBe(AFTER_SIGN_IN_PATH);
+    expect(safeNextPath('/logins')).toBe('/logins');
+  });
+});
