@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { CartItem, CartSummary } from '@/api/schemas/cart.schema';
 import { requestHandler } from '@/models/catalog/test-products';
-import { loggedOut } from '@/models/session/session.model';
+import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import { $toasts } from '@/models/toast/toast.model';
 import {
   $addingProductIds,
@@ -248,6 +248,16 @@ describe('cart model', () => {
     await server.answerNext(scope);
     expect(scope.getState($cart).cartItems).toEqual([]);
     // The guest's cart is fetched next.
+    expect(server.calls.map((call) => call.operation.kind)).toEqual(['fetch']);
+  });
+
+  it('fetches the account’s cart when the shopper signs in, dropping what was waiting for the guest’s', async () => {
+    const { scope, server } = setup([line(1, 1)]);
+    fire(scope, lineIncremented, '1');
+    await flush();
+    fire(scope, sessionStarted, { token: 'token-1', user: { id: 7, name: 'Ana', email: 'ana@example.com', phone: null, avatar: null, referral_code: null } });
+    await flush();
+    await server.answerNext(scope);
     expect(server.calls.map((call) => call.operation.kind)).toEqual(['fetch']);
   });
 });

@@ -5,7 +5,7 @@ import type { CartSummary } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
-import { loggedOut } from '@/models/session/session.model';
+import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import { toastShown } from '@/models/toast/toast.model';
 import {
   addingProductIds,
@@ -159,9 +159,10 @@ $cartQueue
   .on(homePageOpened, (queue) => enqueueFetch(queue, true))
   .on(cartOpened, (queue) => enqueueFetch(queue, false));
 
-// When the user logs out or picks another branch, what was waiting is for another cart: drop it, and
-// ignore answers to what was already sent. Then fetch the new cart.
-$cartQueue.on([loggedOut, branchPicked], (queue) => enqueueFetch(resetQueue(queue), true));
+// When the user logs out, signs in (the backend has merged the guest's lines into the account's cart, ADR 0019) or
+// picks another branch, what was waiting is for another cart: drop it, and ignore answers to what was already sent.
+// Then fetch the new cart.
+$cartQueue.on([loggedOut, sessionStarted, branchPicked], (queue) => enqueueFetch(resetQueue(queue), true));
 $cart.on(loggedOut, () => initialCart);
 
 // When the queue is idle and has work, take the next operation. planNext may drop entries whose taps
