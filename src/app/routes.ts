@@ -21,7 +21,7 @@ export interface RouteDefinition {
 
 /** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
 export const childRoutes: readonly RouteDefinition[] = [
-  { path: '/login', title: 'Log in', kind: 'general', hideFooter: true, owner: 'auth' },
+  { path: '/login', title: 'Log in', kind: 'general', hideFooter: true },
   { path: '/register', title: 'Create an account', kind: 'general', hideFooter: true, owner: 'auth' },
   { path: '/forgot-password', title: 'Forgot password', kind: 'general', hideFooter: true, owner: 'auth' },
   { path: '/account', title: 'Your account', kind: 'general', owner: 'account', customer: true },

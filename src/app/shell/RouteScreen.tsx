@@ -24,6 +24,7 @@ const withSanitiser = <Screen,>(screen: Promise<Screen>): Promise<Screen> =>
  * (about 60 bytes gzip a screen), and that download is at its budget. Each screen is a chunk of its own too.
  */
 const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  '/login': () => import('@/screens/auth/LoginScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),
