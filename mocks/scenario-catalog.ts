@@ -19,6 +19,7 @@ export const scenarioNames = [
   'payment-failure',
   'legacy-backend',
   'broken-backend',
+  'otp-rate-limited',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -44,6 +45,7 @@ export const scenarioInfo: Record<ScenarioName, { label: string; description: st
     label: 'Broken backend',
     description: 'Answers the storefront cannot use: get-data without its layout, a product list that is one product, cache-info as an HTML page.',
   },
+  'otp-rate-limited': { label: 'Sign-in codes rate-limited', description: 'Asking for a sign-in code is refused at once with a 429: try again in 60 seconds.' },
 };
 
 /** Reads a scenario seed (`?seed=`, cookie or storage): a whole number from 0 to 2^32 - 1, else none. */

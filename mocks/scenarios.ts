@@ -25,6 +25,7 @@ import { cartLines } from '../simulator/db';
 import { unauthenticatedMessage, withClientContract } from './client-contract';
 import { staticBannerFixture } from '../blocks/static_banner/static_banner.fixture';
 import { handlers } from './handlers';
+import { tooManyRequestsResponse } from './handlers/auth.handlers';
 import { errorResponse } from './http-errors';
 import { anyApiCall } from './paths';
 import { readPayload } from './payloads';
@@ -647,6 +648,19 @@ function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler
   ];
 }
 
+/** How long otp-rate-limited tells the shopper to wait. */
+export const otpRateLimitedRetryAfterSeconds = 60;
+export const otpRateLimitedMessage = `Too many codes were asked for. Please try again in ${otpRateLimitedRetryAfterSeconds} seconds.`;
+
+/**
+ * otp-rate-limited: the first sign-in code a shopper asks for is refused with a 429 `{ message, retry_after: 60 }` and
+ * the `Retry-After` header, as the store answers a fourth request in ten minutes, so the form's wait can be tried
+ * without asking three times first. Everything else (password sign-in included) works as usual.
+ */
+function otpRateLimitedHandlers(): RequestHandler[] {
+  return [http.post('*/api/send-login-otp', withClientContract(() => tooManyRequestsResponse(otpRateLimitedRetryAfterSeconds, otpRateLimitedMessage)))];
+}
+
 /** The handlers that turn the normal store into `name`. Put them in front of `handlers`. */
 export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = {}): RequestHandler[] {
   const seed = options.seed ?? defaultScenarioSeed;
@@ -681,6 +695,8 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
       return legacyBackendHandlers(options.base);
     case 'broken-backend':
       return brokenBackendHandlers(options.base);
+    case 'otp-rate-limited':
+      return otpRateLimitedHandlers();
     default:
       return name satisfies never;
   }

@@ -18,6 +18,7 @@ import {
   users,
   nextId,
 } from './db';
+import { codeRequests, credentials, oneTimeCodes, storePassword } from './db/users.collection';
 import { simulatedImageUrl } from './images';
 import { buildCatalogue, firstChildCategoryId, fullMenuCategory } from './seed-catalogue';
 import { buildDiscounts, couponCodes } from './seed-discounts';
@@ -107,6 +108,8 @@ export const seedFacts = {
   hostilePage,
   /** A customer account; `createSessionToken()` logs in as this user unless told otherwise. */
   demoUser: { id: 1, name: 'Alex Morgan', email: 'alex@example.com' },
+  /** The demo customer's password (simulator/README.md): sign in as alex@example.com or +1 555 0100 with it. */
+  demoPassword: 'demo-password-1',
 } as const;
 
 const branchAddresses = ['120 Market Street', '8 Riverside Walk', 'Terminal 2, Departures Level'];
@@ -163,7 +166,9 @@ async function reseed(seed: number, now: Date): Promise<void> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
 
-  for (const collection of [branches, cartCoupons, cartLines, categories, discounts, layoutItems, pages, products, sessions, users]) collection.clear();
+  for (const collection of [branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, layoutItems, oneTimeCodes, pages, products, sessions, users]) {
+    collection.clear();
+  }
   resetSiteMeta();
   recordSeedRun({ seed, now });
 
@@ -177,7 +182,9 @@ async function reseed(seed: number, now: Date): Promise<void> {
   for (const discount of buildDiscounts(now)) await discounts.create(discount);
   for (const item of await buildLayout()) await layoutItems.create(item);
   const demoUser = buildDemoUser();
-  await users.create({ ...demoUser, id: nextId('user') });
+  const demoUserId = nextId('user');
+  await users.create({ ...demoUser, id: demoUserId });
+  await storePassword(demoUserId, seedFacts.demoPassword);
   for (const page of buildPages(now)) await pages.create(page);
   // The ratings are not stored here: simulator/reviews.ts draws them from this seed and day when first asked.
 }

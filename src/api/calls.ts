@@ -9,8 +9,21 @@ import { pageAnswerSchema, pagesListSchema } from './schemas/page.schema';
 import { reviewsPageSchema } from './schemas/review.schema';
 import { searchAnswerSchema } from './schemas/search.schema';
 import { recentOrdersSchema } from './schemas/recent-orders.schema';
+import { PASSWORD_MIN_LENGTH } from './schemas/password-rules';
 import { cacheInfoSchema, siteDataSchema } from './schemas/site.schema';
-import { authResponseSchema, loginPayloadSchema, profileAnswerSchema, profileUpdatePayloadSchema, registerPayloadSchema } from './schemas/user.schema';
+import {
+  acknowledgementSchema,
+  authResponseSchema,
+  forgotPasswordPayloadSchema,
+  loginOtpPayloadSchema,
+  loginPayloadSchema,
+  otpSentSchema,
+  profileAnswerSchema,
+  profileUpdatePayloadSchema,
+  registerPayloadSchema,
+  sendLoginOtpPayloadSchema,
+  verifyForgotPasswordPayloadSchema,
+} from './schemas/user.schema';
 
 /*
  * Every call the storefront makes, with the schemas it sends and reads: the source of the published contract
@@ -60,6 +73,14 @@ function pickFrom<Answer>(answer: unknown, pick: (answer: Answer) => string | nu
 
 /** The query `{ [name]: value }` for a picked value, or null (the read is skipped) when there is none. */
 const queryWith = (name: string, value: string | null, rest: Record<string, string> = {}) => (value === null ? null : { [name]: value, ...rest });
+
+/** What login, login-otp and register do with the caller's guest cart (ADR 0019), said on each of the three. */
+const cartMerge =
+  "It moves the guest's cart (guest-id header) into the account's cart in the same request: lines of the same product and options add their quantities, a line the account's cart cannot take is dropped (the next cart answer says so in `adjusted_cart_items`), and the guest's cart is emptied. The storefront then fetches the cart as the customer.";
+
+/** The throttle every sign-in and code call may answer with (ADR 0019). */
+const rateLimited =
+  'Too many attempts: 429 with `{ message, retry_after }` (seconds) and the same seconds in the `Retry-After` header; the screen says when to try again.';
 
 export const apiCalls: readonly ApiCallSpec[] = [
   {
@@ -303,7 +324,9 @@ export const apiCalls: readonly ApiCallSpec[] = [
     id: 'login',
     method: 'post',
     path: '/api/login',
-    summary: 'Signs a customer in; answers a bearer token and the profile.',
+    summary:
+      `Signs a customer in with a password; answers a bearer token and the profile. \`email\` holds an email address or a phone number. ${cartMerge} ` +
+      `Wrong credentials: 422 with the error on \`email\`, the same text for an unknown account and a wrong password. ${rateLimited}`,
     audience: 'guest-or-customer',
     body: loginPayloadSchema,
     success: { status: 200, schema: authResponseSchema },
@@ -313,10 +336,58 @@ export const apiCalls: readonly ApiCallSpec[] = [
     id: 'register',
     method: 'post',
     path: '/api/register',
-    summary: 'Creates a customer account; answers a bearer token and the profile.',
+    summary:
+      `Creates a customer account and signs it in; answers 201 with a bearer token and the profile. ${cartMerge} ` +
+      `A 422 names each refused field: \`name\` missing, \`email\` malformed or taken, \`phone\` taken, \`password\` shorter than ${PASSWORD_MIN_LENGTH} characters or without a letter and a digit, \`referral_code\` unknown.`,
     audience: 'guest-or-customer',
     body: registerPayloadSchema,
     success: { status: 201, schema: authResponseSchema },
+    errors: [422],
+  },
+  {
+    id: 'sendLoginOtp',
+    method: 'post',
+    path: '/api/send-login-otp',
+    summary:
+      'Sends a one-time sign-in code to `login` (an email address or a phone number) and says when another may be asked for (`resend_after`, seconds), how long the code lives (`expires_in`, seconds) and its digits (`length`). ' +
+      'A new code replaces the previous one; a code is single-use. An unknown login gets the very same answer and no code, so the call never tells which accounts exist (OWASP). ' +
+      rateLimited,
+    audience: 'guest-or-customer',
+    body: sendLoginOtpPayloadSchema,
+    success: { status: 200, schema: otpSentSchema },
+    errors: [422, 429],
+  },
+  {
+    id: 'loginWithOtp',
+    method: 'post',
+    path: '/api/login-otp',
+    summary: `Signs a customer in with the code sent to \`login\`; answers a bearer token and the profile. ${cartMerge} A wrong, used or expired code: 422 with the error on \`otp\`. ${rateLimited}`,
+    audience: 'guest-or-customer',
+    body: loginOtpPayloadSchema,
+    success: { status: 200, schema: authResponseSchema },
+    errors: [422, 429],
+  },
+  {
+    id: 'sendForgotPasswordEmail',
+    method: 'post',
+    path: '/api/send-forgot-password-email',
+    summary:
+      'Emails a single-use code for setting a new password. The answer is the same `{ message }` whether or not an account has this email (OWASP forgot-password guidance); a new code replaces the previous one. ' +
+      rateLimited,
+    audience: 'guest-or-customer',
+    body: forgotPasswordPayloadSchema,
+    success: { status: 200, schema: acknowledgementSchema },
+    errors: [422, 429],
+  },
+  {
+    id: 'verifyForgotPassword',
+    method: 'post',
+    path: '/api/verify-forgot-password',
+    summary:
+      'Sets a new password with the emailed code; answers `{ message }`. It does not sign the shopper in. A wrong, used or expired code: 422 on `code`; a password breaking the rules (as for register): 422 on `password`.',
+    audience: 'guest-or-customer',
+    body: verifyForgotPasswordPayloadSchema,
+    success: { status: 200, schema: acknowledgementSchema },
     errors: [422],
   },
   {
@@ -343,7 +414,7 @@ export const apiCalls: readonly ApiCallSpec[] = [
     id: 'logout',
     method: 'post',
     path: '/api/logout',
-    summary: "Ends the bearer token's session. The storefront forgets the session whatever the answer.",
+    summary: "Ends the bearer token's session: the token is refused (401) from then on. Answers 204, or 200 with `{ message }`; the storefront does not read the body and forgets the session whatever the answer.",
     audience: 'customer',
     success: { status: 204, schema: z.unknown() },
     errors: [],

@@ -3,7 +3,8 @@ import { cacheCheckRequested } from '@/models/cache/cache.model';
 import { connectivityWatchStarted, connectivityWatchStopped } from '@/models/connectivity/connectivity.model';
 import { consentRestoreRequested } from '@/models/consent/consent.model';
 import { persistenceStarted, rehydrateFx } from '@/models/persist/persist.model';
-import { ensureGuestIdFx } from '@/models/session/session.model';
+import { createRequestFx } from '@/models/request/request.model';
+import { $isLoggedIn, ensureGuestIdFx, profileReceived } from '@/models/session/session.model';
 import { siteDataRequested } from '@/models/site/site.model';
 
 /** Starts the app inside its fork scope: nothing happens before this event. */
@@ -17,5 +18,11 @@ sample({ clock: appStarted, target: [ensureGuestIdFx, connectivityWatchStarted, 
 sample({ clock: ensureGuestIdFx.finally, target: persistenceStarted });
 // When the kept state is in (or timed out), load the site and check the caches.
 sample({ clock: rehydrateFx.finally, target: [siteDataRequested, cacheCheckRequested] });
+/** A kept customer's profile, asked for again at start (ADR 0019): the call's code loads only for a customer. */
+export const profileRefreshFx = createRequestFx((context, _: void) => import('@/api/session.api').then(({ fetchProfile }) => fetchProfile(context)));
+// When the kept state holds a customer's token, refresh their profile; a 401 logs them out once (request model),
+// any other failure keeps the kept profile (a shopper offline at start stays signed in).
+sample({ clock: rehydrateFx.finally, source: $isLoggedIn, filter: Boolean, fn: () => undefined, target: profileRefreshFx });
+sample({ clock: profileRefreshFx.doneData, fn: (answer) => answer.user, target: profileReceived });
 // When the app stops, stop watching connectivity: nothing of a thrown-away scope keeps ticking.
 sample({ clock: appStopped, target: connectivityWatchStopped });

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { countSchema } from './common.schema';
+
+/**
+ * The body of a 429 on the account calls (ADR 0019): `{ message, retry_after }`, the seconds until the shopper may
+ * try again, also sent as the `Retry-After` header. Read only when a call was refused (src/api/retry-after.ts), so
+ * it never weighs on the first download.
+ */
+export const rateLimitBodySchema = z.object({
+  message: z.string(),
+  retry_after: countSchema,
+});
+export type RateLimitBody = z.infer<typeof rateLimitBodySchema>;
