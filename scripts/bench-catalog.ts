@@ -14,39 +14,29 @@
  * Each group of figures is collected once per bench run, however many measurements ask for it, with a simulator of
  * its own: `--only catalog-screen-js` starts no browser, `--only catalog-search` no Lighthouse.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../src/models/search/search.lib';
-import type { BenchContext, Measurement, MeasurementResult } from './bench';
+import type { Measurement } from './bench';
+import { CHROME_PATH, CHROMIUM_FLAGS, DEVICES, message, startSimulator, type Device } from './bench-home';
 import {
-  CHROME_PATH,
-  CHROMIUM_FLAGS,
-  DEVICES,
-  lazyClosure,
-  lighthouseDetails,
-  message,
-  metricsLine,
-  runLighthouse,
-  startSimulator,
-  type Device,
-  type LighthouseCategory,
-  type LighthouseFigures,
-  type LighthouseRun,
-} from './bench-home';
-import { gzipSize, measureInitialJavaScript } from './bundle-size';
+  checkBuild,
+  lighthouseMeasurement,
+  lighthouseOnPages,
+  machineLoad,
+  oncePerRun,
+  screenJavaScriptMeasurement,
+  settle,
+  type LighthousePage,
+} from './bench-screens';
 
 /** The pages Lighthouse loads directly (seeded: product 1 has options and ~340 reviews; a top-level category). */
 const LIGHTHOUSE_PAGES = [
   { key: 'product', path: '/product/margherita-pizza', label: 'Product page' },
   { key: 'category', path: '/category/pizzas', label: 'Category page' },
-] as const;
-type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+] as const satisfies readonly LighthousePage[];
 
 /** The screens issue 16 adds, by their route in src/app/shell/RouteScreen.tsx. */
 const CATALOG_ROUTES = ['/product/:slug', '/category/:slug', '/search', '/product/reviews/:product_id', '/page/:slug'] as const;
-const ROUTE_SCREEN_FILE = 'src/app/shell/RouteScreen.tsx';
 
 /** The simulator's 1,200-product category. */
 const FULL_MENU_PATH = '/category/full-menu';
@@ -101,232 +91,17 @@ const TARGETS = {
   domElements: 1500,
 } as const;
 
-const kb1 = (bytes: number) => (bytes / 1024).toFixed(1);
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-
-/** Timings on a busy machine run slow: the figures say how busy it was when they were taken. */
-function machineLoad(): string {
-  const [one = 0, five = 0] = loadavg();
-  return `machine load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) on ${availableParallelism()} CPUs when this began`;
-}
-
-/** One failing part of a session does not cost the others their figures. */
-async function settle<T>(work: () => Promise<T>): Promise<T | Error> {
-  try {
-    return await work();
-  } catch (error) {
-    return asError(error);
-  }
-}
-
-function checkBuild({ distDir, buildPassed }: BenchContext): void {
-  if (buildPassed === false) throw new Error('`npm run build` failed: nothing measured (see its output above)');
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${path.join(distDir, 'index.html')} not found: run \`npm run build\` (or drop --no-build)`);
-}
-
-/** Figures collected once per bench run: the first measurement asking starts the work, the others wait for it. */
-function oncePerRun<T>(collect: (context: BenchContext) => Promise<T>): (context: BenchContext) => Promise<T> {
-  const sessions = new WeakMap<BenchContext, Promise<T>>();
-  return (context) => {
-    let session = sessions.get(context);
-    if (!session) {
-      session = collect(context);
-      sessions.set(context, session);
-    }
-    return session;
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
-// Lighthouse on the product and category pages
+// Lighthouse on the product and category pages, and each screen's own JavaScript
 
-type LighthouseByPage = Record<LighthousePage['key'], { url: string; load: string; figures: LighthouseFigures | Error }>;
+const lighthouseFigures = lighthouseOnPages(LIGHTHOUSE_PAGES);
 
-const lighthouseFigures = oncePerRun(async (context): Promise<LighthouseByPage> => {
-  checkBuild(context);
-  const simulator = await startSimulator(context.distDir);
-  try {
-    const result: Partial<LighthouseByPage> = {};
-    for (const page of LIGHTHOUSE_PAGES) {
-      const url = new URL(page.path, simulator.url).href;
-      console.log(`bench: ${page.label.toLowerCase()} ${url}: Lighthouse x3`);
-      const load = machineLoad();
-      result[page.key] = { url, load, figures: await settle(() => runLighthouse(url)) };
-    }
-    return result as LighthouseByPage;
-  } finally {
-    await simulator.close();
-  }
-});
-
-const seconds = (ms: number | undefined) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(1)} s`);
-
-/** `run 1: performance 97, accessibility 100, SEO 100; FCP 1.1 s, LCP 2.0 s, TBT 40 ms, CLS 0.000`. */
-function runLine(run: LighthouseRun, index: number): string {
-  const tbt = run.metrics['total-blocking-time'];
-  return (
-    `run ${index + 1}: performance ${run.scores.performance ?? '—'}, accessibility ${run.scores.accessibility ?? '—'}, SEO ${run.scores.seo ?? '—'}; ` +
-    `FCP ${seconds(run.metrics['first-contentful-paint'])}, LCP ${seconds(run.metrics['largest-contentful-paint'])}, ` +
-    `TBT ${tbt === undefined ? '?' : `${Math.round(tbt)} ms`}, CLS ${run.cls === null ? '?' : run.cls.toFixed(3)}`
-  );
-}
-
-/** The audits a category lost points on, over the runs, e.g. `color-contrast (3 of 3 runs)`. */
-function failedAuditsLine(figures: LighthouseFigures, category: LighthouseCategory): string | null {
-  const counts = new Map<string, number>();
-  for (const run of figures.runs) for (const id of run.failedAudits[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
-  if (counts.size === 0) return null;
-  return `audits not passed: ${[...counts].map(([id, count]) => `${id} (${count} of ${figures.runs.length} runs)`).join(', ')}`;
-}
-
-function lighthouseMeasurement(page: LighthousePage, category: 'performance' | 'accessibility' | 'seo', title: string): Measurement {
-  const target = TARGETS[category];
-  return {
-    name: `catalog-${page.key}-lighthouse-${category}`,
-    title: `${page.label} (${page.path}, direct load), Lighthouse ${title}`,
-    async run(context): Promise<MeasurementResult> {
-      const { url, load, figures } = (await lighthouseFigures(context))[page.key];
-      if (figures instanceof Error) return { status: 'error', summary: `Lighthouse failed on ${url}: ${message(figures)}` };
-      const score = figures.median[category];
-      if (score === null) return { status: 'error', summary: 'no run produced this score', details: lighthouseDetails(figures, () => '—') };
-      const met = score >= target;
-      const failed = failedAuditsLine(figures, category);
-      return {
-        status: met ? 'ok' : 'over budget',
-        value: score,
-        unit: 'score',
-        summary: `${score} (target ≥ ${target}: ${met ? 'met' : 'MISSED'})`,
-        details: [
-          url,
-          ...lighthouseDetails(figures, (run) => String(run.scores[category] ?? '—')),
-          ...(failed ? [failed] : []),
-          ...(category === 'performance'
-            ? [
-                metricsLine(figures),
-                ...figures.runs.map(runLine),
-                ...figures.runs.map((run, index) => `run ${index + 1}: ${run.observed}`),
-                ...figures.runs.flatMap((run, index) => (run.shifts.length > 0 ? [`run ${index + 1}: largest shifts ${run.shifts.join('; ')}`] : [])),
-                load,
-              ]
-            : []),
-        ],
-      };
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// each screen's own JavaScript
-
-interface ScreenChunks {
-  route: string;
-  /** The screen's module, e.g. ProductScreen. */
-  screen: string;
-  files: { file: string; gzipBytes: number; shared: boolean }[];
-  totalGzipBytes: number;
-  /** The screen's own stylesheet(s), gzip: shown, not counted against the target. */
-  cssGzipBytes: number;
-  problem?: string;
-}
-
-/**
- * `'/product/:slug': () => import('@/screens/product/ProductScreen')` lines of the route table (or
- * `() => withSanitiser(import(...))`): route to module name. The sanitiser that loads beside a screen is a dynamic
- * import, shared with every piece of merchant HTML, and not counted as the screen's own, as before it loaded beside.
- */
-function screenModules(root: string): Map<string, string> {
-  const source = readFileSync(path.join(root, ROUTE_SCREEN_FILE), 'utf8');
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/['"]([^'"]+)['"]\s*:\s*\(\)\s*=>\s*(?:\w+\()?import\(\s*['"][^'"]*\/([\w.-]+?)(?:\.[jt]sx?)?['"]\s*\)/g)) {
-    if (match[1] && match[2]) modules.set(match[1], match[2]);
-  }
-  return modules;
-}
-
-/** Vite names a lazily imported module's chunk after it: `assets/<Module>-<hash>.<extension>`. */
-function assetsNamed(distDir: string, module: string, extension: 'js' | 'css'): string[] {
-  const assets = path.join(distDir, 'assets');
-  if (!existsSync(assets)) return [];
-  const pattern = new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.${extension}$`);
-  return readdirSync(assets)
-    .filter((name) => pattern.test(name))
-    .map((name) => `assets/${name}`);
-}
-
-function measureScreenChunks(root: string, distDir: string): { screens: ScreenChunks[]; routeScreen: { file: string; gzipBytes: number } | null } {
-  const modules = screenModules(root);
-  const initial = new Set(measureInitialJavaScript(distDir).files.map((file) => file.file));
-  const gzipOf = (file: string) => gzipSize(readFileSync(path.join(distDir, file)));
-
-  const perScreen = CATALOG_ROUTES.map((route) => {
-    const screen = modules.get(route) ?? null;
-    const chunks = screen ? assetsNamed(distDir, screen, 'js') : [];
-    const chunk = chunks.length === 1 ? (chunks[0] as string) : null;
-    const problem = !screen
-      ? `no \`'${route}': () => import(...)\` in ${ROUTE_SCREEN_FILE}`
-      : chunk
-        ? undefined
-        : `${chunks.length === 0 ? 'no' : chunks.length} chunk${chunks.length === 1 ? '' : 's'} named ${screen}-*.js in dist/assets`;
-    return { route, screen: screen ?? route, chunk, files: chunk ? lazyClosure(distDir, chunk, initial) : [], problem };
-  });
-  const usedBy = new Map<string, number>();
-  for (const screen of perScreen) for (const file of screen.files) usedBy.set(file, (usedBy.get(file) ?? 0) + 1);
-
-  const screens = perScreen.map(({ route, screen, files, problem }) => {
-    const measured = files.map((file) => ({ file, gzipBytes: gzipOf(file), shared: (usedBy.get(file) ?? 0) > 1 }));
-    return {
-      route,
-      screen,
-      files: measured,
-      totalGzipBytes: measured.reduce((sum, file) => sum + file.gzipBytes, 0),
-      cssGzipBytes: assetsNamed(distDir, screen, 'css').reduce((sum, file) => sum + gzipOf(file), 0),
-      ...(problem ? { problem } : {}),
-    };
-  });
-  // Every child route loads the route table's chunk first; a screen's row counts it only when the screen imports it.
-  const routeScreenChunks = assetsNamed(distDir, path.basename(ROUTE_SCREEN_FILE, '.tsx'), 'js');
-  const routeScreen = routeScreenChunks.length === 1 ? (routeScreenChunks[0] as string) : null;
-  return { screens, routeScreen: routeScreen ? { file: routeScreen, gzipBytes: gzipOf(routeScreen) } : null };
-}
-
-const screenJavaScript: Measurement = {
+const screenJavaScript = screenJavaScriptMeasurement({
   name: 'catalog-screen-js-gzip',
   title: 'Each catalogue screen’s own JavaScript beyond the home page’s first download, gzip -9 (the largest is the figure)',
-  run(context) {
-    checkBuild(context);
-    const { screens, routeScreen } = measureScreenChunks(context.root, context.distDir);
-    const target = TARGETS.screenJsGzipBytes;
-    const measured = screens.filter((screen) => !screen.problem);
-    const over = measured.filter((screen) => screen.totalGzipBytes > target);
-    const missing = screens.filter((screen) => screen.problem);
-    const largest = measured.reduce<ScreenChunks | null>((a, b) => (a === null || b.totalGzipBytes > a.totalGzipBytes ? b : a), null);
-    const width = Math.max(...screens.map((screen) => screen.screen.length));
-    const routeWidth = Math.max(...screens.map((screen) => screen.route.length));
-    const details = screens.map((screen) => {
-      const files = screen.files.map((file) => `${path.posix.basename(file.file)} ${kb1(file.gzipBytes)}${file.shared ? ' (shared)' : ''}`).join(' + ');
-      const verdict = screen.problem ? `NOT MEASURED: ${screen.problem}` : screen.totalGzipBytes > target ? 'OVER' : 'ok';
-      const css = screen.cssGzipBytes > 0 ? `  (+ CSS ${kb1(screen.cssGzipBytes)} KB)` : '';
-      return `${screen.screen.padEnd(width)}  ${screen.route.padEnd(routeWidth)}  ${kb1(screen.totalGzipBytes).padStart(5)} KB  ${verdict}${files ? `  ${files}` : ''}${css}`;
-    });
-    const importing = routeScreen ? screens.filter((screen) => screen.files.some((file) => file.file === routeScreen.file)).map((screen) => screen.screen) : [];
-    details.push(
-      `target ≤ ${kb1(target)} KB per screen: its chunk + the chunks it imports statically that the home page's first download does not hold (CSS not counted)`,
-      routeScreen
-        ? `every child route first loads the route table's chunk, ${path.posix.basename(routeScreen.file)} ${kb1(routeScreen.gzipBytes)} KB: ` +
-            `in the rows of ${importing.length > 0 ? importing.join(', ') : 'no screen'} (they import from it), not in the others`
-        : 'the route table’s own chunk (RouteScreen-*.js) was not found: not counted anywhere',
-    );
-    return {
-      status: missing.length > 0 ? 'error' : over.length > 0 ? 'over budget' : 'ok',
-      ...(largest ? { value: Number(kb1(largest.totalGzipBytes)), unit: 'KB' } : {}),
-      summary:
-        `${largest ? `largest ${largest.screen} ${kb1(largest.totalGzipBytes)} KB gzip; ` : ''}${measured.length - over.length} of ${screens.length} screens ≤ ${kb1(target)} KB` +
-        `${over.length > 0 ? `; OVER: ${over.map((screen) => screen.screen).join(', ')}` : ''}` +
-        `${missing.length > 0 ? `; not found: ${missing.map((screen) => screen.screen).join(', ')}` : ''}`,
-      details,
-    };
-  },
-};
+  routes: CATALOG_ROUTES,
+  target: TARGETS.screenJsGzipBytes,
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // search: last keystroke to results painted
@@ -714,11 +489,11 @@ const categoryDom: Measurement = {
 
 /** The catalogue screens' measurements, in the order the bench prints them; every name starts with `catalog-`. */
 export const catalogMeasurements: Measurement[] = [
-  ...LIGHTHOUSE_PAGES.flatMap((page) => [
-    lighthouseMeasurement(page, 'performance', 'performance score (mobile)'),
-    lighthouseMeasurement(page, 'accessibility', 'accessibility score (mobile)'),
-    lighthouseMeasurement(page, 'seo', 'SEO score (mobile)'),
-  ]),
+  ...LIGHTHOUSE_PAGES.flatMap((page) =>
+    (['performance', 'accessibility', 'seo'] as const).map((category) =>
+      lighthouseMeasurement({ prefix: 'catalog', page, category, target: TARGETS[category], figuresOf: lighthouseFigures }),
+    ),
+  ),
   screenJavaScript,
   searchLatency,
   categoryDom,

@@ -123,7 +123,35 @@ export interface LighthouseFigures {
   median: Record<Category, number | null> & { cls: number | null };
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/**
+ * Writes `entries` into the localStorage of `url`'s origin in the Chromium listening on `port`, through Playwright's
+ * CDP connection (a declared dependency), and disconnects, leaving the browser to Lighthouse.
+ */
+async function writeLocalStorage(port: number, url: string, entries: Record<string, string>): Promise<void> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseOptions {
+  /**
+   * localStorage the page opens with (a signed-in customer's kept state). Lighthouse then keeps the origin's storage
+   * between runs (`disableStorageReset`), as a returning shopper's browser does; without it every run starts empty.
+   */
+  localStorage?: Record<string, string> | undefined;
+}
+
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseFigures> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -133,12 +161,14 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   });
   const runs: LighthouseRun[] = [];
   try {
+    if (options.localStorage) await writeLocalStorage(chrome.port, url, options.localStorage);
     for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        ...(options.localStorage ? { disableStorageReset: true } : {}),
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
