@@ -115,6 +115,8 @@ export interface LighthouseRun {
   /** Per category, the ids of its weighted audits that did not pass: what a score short of 100 lost points on. */
   failedAudits: Record<Category, string[]>;
   runtimeError?: string;
+  /** Where the page ended up (a sign-in guard, a not-found redirect): a figure of another page than asked for. */
+  finalUrl: string;
 }
 
 export interface LighthouseFigures {
@@ -200,6 +202,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
         cls: typeof cls === 'number' ? cls : null,
         metrics,
         shifts,
+        finalUrl: lhr.finalDisplayedUrl,
         ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       });
     }

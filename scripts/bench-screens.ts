@@ -131,6 +131,8 @@ export function lighthouseMeasurement<Key extends string>({
     async run(context): Promise<MeasurementResult> {
       const { url, load, figures } = (await figuresOf(context))[page.key];
       if (figures instanceof Error) return { status: 'error', summary: `Lighthouse failed on ${url}: ${message(figures)}` };
+      const elsewhere = figures.runs.map((run) => run.finalUrl).find((final) => new URL(final).pathname !== new URL(url).pathname);
+      if (elsewhere) return { status: 'error', summary: `the page went on to ${elsewhere}: these are not ${page.path}'s figures`, details: lighthouseDetails(figures, () => '—') };
       const score = figures.median[category];
       if (score === null) return { status: 'error', summary: 'no run produced this score', details: lighthouseDetails(figures, () => '—') };
       const met = score >= target;
