@@ -29,18 +29,23 @@ function payloadMessage(error: { issues: ReadonlyArray<{ path: ReadonlyArray<Pro
   }
 }
 
+/** A request's JSON body, or the 422 a backend answers a body that is not JSON. */
+export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, body: await request.json() };
+  } catch {
+    return { ok: false, response: errorResponse(422, 'The request body must be JSON.') };
+  }
+}
+
 /** Reads and validates a JSON body with the same zod schema the client builds it from. */
 export async function readPayload<Schema extends PayloadSchema>(
   request: Request,
   schema: Schema,
 ): Promise<{ ok: true; payload: z.output<Schema> } | { ok: false; response: Response }> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { ok: false, response: errorResponse(422, 'The request body must be JSON.') };
-  }
-  const parsed = schema.safeParse(body);
+  const read = await readJsonBody(request);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.body);
   if (!parsed.success) return { ok: false, response: errorResponse(422, payloadMessage(parsed.error)) };
   return { ok: true, payload: parsed.data as z.output<Schema> };
 }

@@ -9,8 +9,8 @@
  */
 import type { Browser } from '@playwright/test';
 import type { Measurement, MeasurementResult } from './bench';
-import { CHROME_PATH, CHROMIUM_FLAGS, median, message, startSimulator } from './bench-home';
-import { checkBuild, lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, type LighthousePage } from './bench-screens';
+import { median, message } from './bench-home';
+import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, type LighthousePage } from './bench-screens';
 
 /** The screens issue 17 adds, by their route in src/app/shell/RouteScreen.tsx. */
 const ACCOUNT_ROUTES = ['/login', '/register', '/forgot-password', '/account', '/account/edit-profile', '/account/addresses', '/account/add-address', '/account/wishlist'] as const;
@@ -102,23 +102,16 @@ async function timeOneSignIn(browser: Browser, origin: string, index: number): P
   }
 }
 
-const otpFigures = oncePerRun(async (context): Promise<OtpFigures> => {
-  checkBuild(context);
-  const simulator = await startSimulator(context.distDir);
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const url = new URL('/login', simulator.url).href;
+const otpFigures = oncePerRun((context) =>
+  withSimulatorAndChromium(context, async (origin, browser): Promise<OtpFigures> => {
+    const url = new URL('/login', origin).href;
     console.log(`bench: one-time-code sign-in ${url}: x${OTP_SIGN_INS}`);
     const load = machineLoad();
     const samples: number[] = [];
-    for (let index = 0; index < OTP_SIGN_INS; index += 1) samples.push(await timeOneSignIn(browser, simulator.url, index));
+    for (let index = 0; index < OTP_SIGN_INS; index += 1) samples.push(await timeOneSignIn(browser, origin, index));
     return { url, load, samples };
-  } finally {
-    await browser.close();
-    await simulator.close();
-  }
-});
+  }),
+);
 
 const otpSignIn: Measurement = {
   name: 'account-otp-submit-to-account-ms',

@@ -17,15 +17,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../src/models/search/search.lib';
 import type { Measurement } from './bench';
-import { CHROME_PATH, CHROMIUM_FLAGS, DEVICES, message, startSimulator, type Device } from './bench-home';
+import { DEVICES, message, type Device } from './bench-home';
 import {
-  checkBuild,
   lighthouseMeasurement,
   lighthouseOnPages,
   machineLoad,
   oncePerRun,
   screenJavaScriptMeasurement,
   settle,
+  withSimulatorAndChromium,
   type LighthousePage,
 } from './bench-screens';
 
@@ -239,37 +239,30 @@ async function searchRound(context: BrowserContext, url: string, label: string, 
   }
 }
 
-const searchFigures = oncePerRun(async (context): Promise<SearchFigures> => {
-  checkBuild(context);
-  const simulator = await startSimulator(context.distDir);
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
-  const phone = DEVICES[0];
-  const url = new URL(SEARCH_PATH, simulator.url).href;
-  const load = machineLoad();
-  console.log(`bench: search ${url}: ${SEARCH_ROUNDS} rounds of ${SEARCH_QUERIES.length} queries, then one with the CPU ${THROTTLED_CPU_RATE}x slower`);
-  // A fresh context per round: no cached answers, no recent searches.
-  const inFreshContext = async <T>(work: (browserContext: BrowserContext) => Promise<T>): Promise<T> => {
-    const browserContext = await browser.newContext({ ...phone.options });
-    await browserContext.addInitScript(recordKeydowns);
-    try {
-      return await work(browserContext);
-    } finally {
-      await browserContext.close();
-    }
-  };
-  try {
+const searchFigures = oncePerRun((context) =>
+  withSimulatorAndChromium(context, async (origin, browser): Promise<SearchFigures> => {
+    const phone = DEVICES[0];
+    const url = new URL(SEARCH_PATH, origin).href;
+    const load = machineLoad();
+    console.log(`bench: search ${url}: ${SEARCH_ROUNDS} rounds of ${SEARCH_QUERIES.length} queries, then one with the CPU ${THROTTLED_CPU_RATE}x slower`);
+    // A fresh context per round: no cached answers, no recent searches.
+    const inFreshContext = async <T>(work: (browserContext: BrowserContext) => Promise<T>): Promise<T> => {
+      const browserContext = await browser.newContext({ ...phone.options });
+      await browserContext.addInitScript(recordKeydowns);
+      try {
+        return await work(browserContext);
+      } finally {
+        await browserContext.close();
+      }
+    };
     const rounds: SearchRound[] = [];
     for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
       rounds.push(await inFreshContext((browserContext) => searchRound(browserContext, url, `round ${round + 1}`, round + 1, 1)));
     }
     const throttled = await settle(() => inFreshContext((browserContext) => searchRound(browserContext, url, `CPU ${THROTTLED_CPU_RATE}x slower`, 99, THROTTLED_CPU_RATE)));
     return { url, load, rounds, throttled };
-  } finally {
-    await browser.close();
-    await simulator.close();
-  }
-});
+  }),
+);
 
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -441,22 +434,15 @@ async function categoryDomOn(context: BrowserContext, url: string, device: Devic
   }
 }
 
-const categoryDomFigures = oncePerRun(async (context): Promise<{ url: string; dom: CategoryDom[] }> => {
-  checkBuild(context);
-  const simulator = await startSimulator(context.distDir);
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
-  const url = new URL(FULL_MENU_PATH, simulator.url).href;
-  console.log(`bench: category ${url}: DOM size after ${PRODUCTS_TO_SCROLL} products, phone and desktop`);
-  try {
+const categoryDomFigures = oncePerRun((context) =>
+  withSimulatorAndChromium(context, async (origin, browser): Promise<{ url: string; dom: CategoryDom[] }> => {
+    const url = new URL(FULL_MENU_PATH, origin).href;
+    console.log(`bench: category ${url}: DOM size after ${PRODUCTS_TO_SCROLL} products, phone and desktop`);
     const dom: CategoryDom[] = [];
     for (const device of DEVICES) dom.push(await categoryDomOn(await browser.newContext({ ...device.options }), url, device));
     return { url, dom };
-  } finally {
-    await browser.close();
-    await simulator.close();
-  }
-});
+  }),
+);
 
 const categoryDom: Measurement = {
   name: 'catalog-category-dom-after-1000-products',

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import type { BenchContext, Measurement, MeasurementResult } from './bench';
-import { lazyClosure, lighthouseDetails, message, metricsLine, runLighthouse, startSimulator, type LighthouseCategory, type LighthouseFigures, type LighthouseRun } from './bench-home';
+import type { Browser } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_FLAGS, lazyClosure, lighthouseDetails, message, metricsLine, runLighthouse, startSimulator, type LighthouseCategory, type LighthouseFigures, type LighthouseRun } from './bench-home';
 import { gzipSize, measureInitialJavaScript } from './bundle-size';
 
 const ROUTE_SCREEN_FILE = 'src/app/shell/RouteScreen.tsx';
@@ -45,6 +46,26 @@ export function oncePerRun<T>(collect: (context: BenchContext) => Promise<T>): (
     }
     return session;
   };
+}
+
+/**
+ * Runs `work` against the build served by a simulator of its own, in a Chromium of its own (launched as the e2e tests
+ * launch it), and closes both whatever happens.
+ */
+export async function withSimulatorAndChromium<T>(context: BenchContext, work: (origin: string, browser: Browser) => Promise<T>): Promise<T> {
+  checkBuild(context);
+  const simulator = await startSimulator(context.distDir);
+  try {
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+    try {
+      return await work(simulator.url, browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await simulator.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ import type { CodePurpose } from '../../simulator/db/users.collection';
 import { createSessionToken, revokeSessionToken } from '../../simulator/sessions';
 import { unauthenticatedMessage, withClientContract, type Caller } from '../client-contract';
 import { errorResponse } from '../http-errors';
+import { readJsonBody } from '../payloads';
 
 /**
  * The account calls (ADR 0019, contract: src/api/calls.ts): sign-in by password or one-time code, registration,
@@ -72,13 +73,9 @@ async function readAuthPayload<Schema extends z.ZodMiniType>(
   schema: Schema,
   required: Record<string, string>,
 ): Promise<{ ok: true; payload: z.output<Schema> } | { ok: false; response: Response }> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { ok: false, response: errorResponse(422, 'The request body must be JSON.') };
-  }
-  const parsed = schema.safeParse(body);
+  const read = await readJsonBody(request);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.body);
   if (parsed.success) return { ok: true, payload: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
