@@ -39,8 +39,7 @@ export const sendForgotPasswordEmail = (context: RequestContext, payload: Forgot
 export const verifyForgotPassword = (context: RequestContext, payload: VerifyForgotPasswordPayload) =>
   apiRequest(context, { method: 'post', path: '/api/verify-forgot-password', json: payload, schema: acknowledgementSchema });
 
-export const fetchProfile = (context: RequestContext) =>
-  apiRequest(context, { method: 'get', path: '/api/user/details', schema: profileAnswerSchema });
+export { fetchProfile } from './profile.api';
 
 export const updateProfile = (context: RequestContext, payload: ProfileUpdatePayload) =>
   apiRequest(context, { method: 'post', path: '/api/user/update-details', json: payload, schema: profileAnswerSchema });
