@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useActionState, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFormStatus } from 'react-dom';
 import { retryAfterSeconds } from '@/api/retry-after';
 import { shopperMessage } from '@/api/api-error';
@@ -90,4 +90,16 @@ export function ResendCode({ request, send, sentTo, idPrefix }: { request: CodeR
       </p>
     </form>
   );
+}
+
+/**
+ * When the shopper goes back from the code to change the address it went to, focus goes to the address field (the
+ * button they pressed is gone). Not on arrival: the screen opens at the address without moving focus.
+ */
+export function useFocusBackToAddress(step: RefObject<HTMLElement | null>, sentTo: string | null, field: string): void {
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (sentTo === null && previous.current !== null) step.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+    previous.current = sentTo;
+  }, [step, sentTo, field]);
 }

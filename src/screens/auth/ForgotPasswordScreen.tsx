@@ -10,7 +10,7 @@ import { formValues, idleFormResult, issuesByField, refusedFormResult, type Form
 import { NewPasswordField } from '@/shared/ui/form/NewPasswordField';
 import { codeDigits, OneTimeCodeField } from '@/shared/ui/form/OneTimeCodeField';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
-import { codeRefusalMessage, ResendCode, WaitingSubmitButton } from './CodeParts';
+import { codeRefusalMessage, ResendCode, useFocusBackToAddress, WaitingSubmitButton } from './CodeParts';
 import { codeSentLine, waitLine } from './code-wait.lib';
 import { useLeaveWhenSignedIn, useNextPath, withNext } from './sign-in-navigation';
 import './auth.css';
@@ -159,12 +159,14 @@ export default function ForgotPasswordScreen() {
   const next = useNextPath();
   useLeaveWhenSignedIn(next);
   useEffect(() => opened(), [opened]);
+  const step = useRef<HTMLDivElement>(null);
+  useFocusBackToAddress(step, sentTo, 'email');
   return (
     <section className="screen auth-screen" aria-labelledby="screen-title">
       <h1 id="screen-title" className="screen__title">
         {sentTo === null ? 'Forgot your password?' : 'Set a new password'}
       </h1>
-      {sentTo === null ? <EmailStep /> : <ResetStep email={sentTo} next={next} />}
+      <div ref={step}>{sentTo === null ? <EmailStep /> : <ResetStep email={sentTo} next={next} />}</div>
       <p className="auth-screen__links">
         Remembered it? <Link href={withNext('/login', next)}>Log in</Link>
       </p>

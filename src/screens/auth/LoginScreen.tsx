@@ -10,7 +10,7 @@ import { formValues, idleFormResult, issuesByField, refusedFormResult, type Form
 import { codeDigits, OneTimeCodeField } from '@/shared/ui/form/OneTimeCodeField';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
 import { useWebOtp } from '@/shared/ui/form/use-web-otp';
-import { codeRefusalMessage, ResendCode, WaitingSubmitButton } from './CodeParts';
+import { codeRefusalMessage, ResendCode, useFocusBackToAddress, WaitingSubmitButton } from './CodeParts';
 import { codeSentLine, waitLine } from './code-wait.lib';
 import { useLeaveWhenSignedIn, useNextPath, withNext } from './sign-in-navigation';
 import './auth.css';
@@ -193,7 +193,9 @@ function EnterCodeForm({ sentTo }: { sentTo: string }) {
 /** The code way: where to send it, then the code. */
 function CodeSignIn() {
   const sentTo = useUnit(loginCode.$sentTo);
-  return sentTo === null ? <SendCodeForm /> : <EnterCodeForm sentTo={sentTo} />;
+  const step = useRef<HTMLDivElement>(null);
+  useFocusBackToAddress(step, sentTo, 'login');
+  return <div ref={step}>{sentTo === null ? <SendCodeForm /> : <EnterCodeForm sentTo={sentTo} />}</div>;
 }
 
 const otherWay: Record<SignInWay, { way: SignInWay; label: string }> = {
