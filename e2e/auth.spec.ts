@@ -69,8 +69,11 @@ for (const viewport of viewports) {
   test.describe(`accounts (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('register, log out, log in with a password, then with a pasted one-time code', async ({ page }) => {
+    test('register (keeping the guest cart), log out, log in with a password, then with a pasted one-time code', async ({ page }) => {
       const { email, phone } = freshContact();
+      await page.goto(`/product/${FRIES_SLUG}`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(cartLink(page)).toHaveAttribute('aria-label', cartCountName(1));
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -85,8 +88,11 @@ for (const viewport of viewports) {
       await expect(page.getByText('Robin Tester')).toBeVisible();
       await expect(page.getByTestId('avatar')).toHaveText('RT');
       await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link')).toHaveCount(8);
+      // The cart is the new account's now, and holds what the guest put in it.
+      await expect(cartLink(page)).toHaveAttribute('aria-label', cartCountName(1));
       await expectNoAxeViolations(page);
       await logOut(page);
+      await expect(cartLink(page)).toHaveAttribute('aria-label', cartCountName(0));
 
       await accountLink(page).click();
       await expect(page).toHaveURL(/\/login$/);
