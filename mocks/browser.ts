@@ -2,6 +2,7 @@ import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { seedDatabase } from '../simulator/seed';
 import { mountSimulatorBadge } from './badge';
+import { watchSimulatorCodes } from './code-notice';
 import { handlers } from './handlers';
 import { parsePluginSelection, pluginsStorageKey, serializePluginSelection, withPluginSettings, type PluginSelection } from './plugin-switch';
 import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from './scenarios';
@@ -130,6 +131,8 @@ export async function startSimulator(): Promise<void> {
     if (plugins) worker.use(pluginSwitchHandler(plugins, () => [...scenarioList, ...base]));
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
     if (!isStudioFrame(window, studioDraft)) mountSimulatorBadge(scenario);
+    // The one-time codes the simulator "sends" are shown in the page (no email or SMS leaves it).
+    watchSimulatorCodes();
   })();
   return starting;
 }

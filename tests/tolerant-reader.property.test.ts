@@ -153,7 +153,7 @@ const sampleAnswers: Record<string, unknown> = {
   register: { token: 'token-abc', user },
   sendLoginOtp: { message: 'We sent a code to ana@example.com.', resend_after: 30, expires_in: 300, length: 6 },
   loginWithOtp: { token: 'token-abc', user },
-  sendForgotPasswordEmail: { message: 'If an account has this email, we sent it a code.' },
+  sendForgotPasswordEmail: { message: 'If an account has this email, we sent it a code.', resend_after: 30, expires_in: 900, length: 6 },
   verifyForgotPassword: { message: 'Your password is changed. Sign in with it.' },
   getProfile: { user },
   updateProfile: { user },

@@ -9,7 +9,6 @@ import {
   registerPayloadSchema,
   sendLoginOtpPayloadSchema,
   verifyForgotPasswordPayloadSchema,
-  type Acknowledgement,
   type AuthResponse,
   type OtpSent,
   type UserProfile,
@@ -95,8 +94,8 @@ async function sessionAnswer(user: UserProfile, caller: Caller, status: 200 | 20
 /** A code request's answer, with the simulator's notice of the code when one was "sent" (none for an unknown login). */
 function codeSentResponse(purpose: CodePurpose, sent: CodeSent): Response {
   if (!sent.ok) return refusalResponse(sent);
-  // forgot-password answers only its acknowledgement (contract): the timing is the sign-in code's.
-  const body: OtpSent | Acknowledgement = purpose === 'login' ? sent.answer : { message: sent.answer.message };
+  // Both code calls answer the same shape (contract): the message and the code's timing.
+  const body: OtpSent = sent.answer;
   if (sent.code === null) {
     console.info(`[simulator] No account for that ${purpose === 'login' ? 'login' : 'email'}: no code was sent, and the answer is the same as if one had been.`);
     return HttpResponse.json(body);

@@ -128,6 +128,29 @@ export const lazySharedChunkGroup = {
 };
 
 /**
+ * The code the account screens share (issue 17, ADR 0020): the form kit, the account calls and session models, the
+ * one-time code field (input-otp). Grouped among themselves, by the set of screens using each module as above, so
+ * the merging of small groups never puts them in a file a catalogue screen or the route table loads: left to the
+ * group above, input-otp and the account calls were merged into a file the route table imports, and every product
+ * page fetched them. Screens are chunks of their own and never captured (their `*Screen.tsx` files).
+ */
+const accountModules =
+  /[\\/]src[\\/](app[\\/]shell[\\/]next-path|shared[\\/]ui[\\/](form[\\/]|Avatar)|shared[\\/]lib[\\/]initials|models[\\/](referral[\\/]|session[\\/](auth|sign-in|code-request|countdown)\.model)|api[\\/](session\.api|retry-after|schemas[\\/](password-rules|rate-limit))|screens[\\/](auth|account)[\\/])|[\\/]node_modules[\\/](input-otp|patronum[\\/]interval)[\\/]/;
+const screenModule = /Screen\.tsx$/;
+
+export const accountChunkGroup = {
+  name: 'shared',
+  test: (moduleId: string) => accountModules.test(moduleId) && !screenModule.test(moduleId),
+  minShareCount: 2,
+  entriesAware: true,
+  // Smaller than the catalogue's: the one-time code field (input-otp, ~5 KB) stays with the two screens that show it
+  // rather than riding along to /register and /account.
+  entriesAwareMergeThreshold: 5_000,
+  // Only the modules named: a dependency they share with other screens (the screen head, wouter) stays where it is.
+  includeDependenciesRecursively: false,
+};
+
+/**
  * Output file names: `assets/shared-<hash>.js` for the groups above, whose chunk names list every chunk that uses
  * them (`shared~ProductScreen~CategoryScreen~...`, up to 100 characters) and would read as one screen's file;
  * `assets/<name>-<hash>.js`, Vite's default, for every other chunk.

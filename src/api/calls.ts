@@ -372,11 +372,11 @@ export const apiCalls: readonly ApiCallSpec[] = [
     method: 'post',
     path: '/api/send-forgot-password-email',
     summary:
-      'Emails a single-use code for setting a new password. The answer is the same `{ message }` whether or not an account has this email (OWASP forgot-password guidance); a new code replaces the previous one. ' +
+      'Emails a single-use code for setting a new password, and answers as send-login-otp does: `{ message, resend_after, expires_in, length }` (all but `message` optional: the resend countdown is 30 s without `resend_after`). The answer is the same whether or not an account has this email (OWASP forgot-password guidance); a new code replaces the previous one. ' +
       rateLimited,
     audience: 'guest-or-customer',
     body: forgotPasswordPayloadSchema,
-    success: { status: 200, schema: acknowledgementSchema },
+    success: { status: 200, schema: otpSentSchema },
     errors: [422, 429],
   },
   {

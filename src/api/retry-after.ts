@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isApiError, type ApiError } from './api-error';
-import { rateLimitBodySchema } from './schemas/rate-limit.schema';
+import { countSchema } from './schemas/common.schema';
 
 /*
  * When a refused account call may be made again (ADR 0019), for the sign-in screens' countdowns. Loaded only by
@@ -14,8 +14,9 @@ import { rateLimitBodySchema } from './schemas/rate-limit.schema';
  */
 export const FALLBACK_RETRY_AFTER_SECONDS = 60;
 
-// Only the one field: a 429 without its message still says when to try again.
-const retryAfterBodySchema = z.pick(rateLimitBodySchema, { retry_after: true });
+// Only the one field: a 429 without its message still says when to try again. (Not `z.pick` of the body's schema:
+// zod's modules are in the first download, and pick would bring its code there for this lazy file alone.)
+const retryAfterBodySchema = z.object({ retry_after: countSchema });
 
 /** Whether `error` is a refusal for asking too often (429). */
 export function isRateLimited(error: unknown): error is ApiError {

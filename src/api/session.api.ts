@@ -34,13 +34,12 @@ export const loginWithOtp = (context: RequestContext, payload: LoginOtpPayload) 
   apiRequest(context, { method: 'post', path: '/api/login-otp', json: payload, schema: authResponseSchema });
 
 export const sendForgotPasswordEmail = (context: RequestContext, payload: ForgotPasswordPayload) =>
-  apiRequest(context, { method: 'post', path: '/api/send-forgot-password-email', json: payload, schema: acknowledgementSchema });
+  apiRequest(context, { method: 'post', path: '/api/send-forgot-password-email', json: payload, schema: otpSentSchema });
 
 export const verifyForgotPassword = (context: RequestContext, payload: VerifyForgotPasswordPayload) =>
   apiRequest(context, { method: 'post', path: '/api/verify-forgot-password', json: payload, schema: acknowledgementSchema });
 
-export const fetchProfile = (context: RequestContext) =>
-  apiRequest(context, { method: 'get', path: '/api/user/details', schema: profileAnswerSchema });
+export { fetchProfile } from './profile.api';
 
 export const updateProfile = (context: RequestContext, payload: ProfileUpdatePayload) =>
   apiRequest(context, { method: 'post', path: '/api/user/update-details', json: payload, schema: profileAnswerSchema });

@@ -2,7 +2,7 @@ import { matchRoute, type Parser } from 'wouter';
 import type { PageKind } from '@/models/site/settings.lib';
 
 /** Which later piece of work builds a screen that is not here yet; shown to nobody, kept for developers. */
-type Owner = 'auth' | 'account' | 'checkout' | 'orders' | 'referrals';
+type Owner = 'account' | 'checkout' | 'orders' | 'referrals';
 
 export interface RouteDefinition {
   path: string;
@@ -22,9 +22,9 @@ export interface RouteDefinition {
 /** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
 export const childRoutes: readonly RouteDefinition[] = [
   { path: '/login', title: 'Log in', kind: 'general', hideFooter: true },
-  { path: '/register', title: 'Create an account', kind: 'general', hideFooter: true, owner: 'auth' },
-  { path: '/forgot-password', title: 'Forgot password', kind: 'general', hideFooter: true, owner: 'auth' },
-  { path: '/account', title: 'Your account', kind: 'general', owner: 'account', customer: true },
+  { path: '/register', title: 'Create an account', kind: 'general', hideFooter: true },
+  { path: '/forgot-password', title: 'Forgot your password?', kind: 'general', hideFooter: true },
+  { path: '/account', title: 'Your account', kind: 'general', customer: true },
   { path: '/account/edit-profile', title: 'Edit profile', kind: 'general', owner: 'account', customer: true },
   { path: '/account/addresses', title: 'Addresses', kind: 'general', owner: 'account', customer: true },
   { path: '/account/add-address', title: 'Add an address', kind: 'general', hideFooter: true, owner: 'account', customer: true },

@@ -84,7 +84,10 @@ export type OtpSent = z.infer<typeof otpSentSchema>;
 export const loginOtpPayloadSchema = z.object({ login: requiredText, otp: requiredText });
 export type LoginOtpPayload = z.infer<typeof loginOtpPayloadSchema>;
 
-/** POST /api/send-forgot-password-email: the same answer whether or not an account has this email (OWASP). */
+/**
+ * POST /api/send-forgot-password-email: answers as send-login-otp does (`otpSentSchema`: the resend countdown and the
+ * code's life), and the same answer whether or not an account has this email (OWASP).
+ */
 export const forgotPasswordPayloadSchema = z.object({ email: requiredText });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 
@@ -95,7 +98,7 @@ export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 export const verifyForgotPasswordPayloadSchema = z.object({ email: requiredText, code: requiredText, password: requiredText });
 export type VerifyForgotPasswordPayload = z.infer<typeof verifyForgotPasswordPayloadSchema>;
 
-/** An answer that only acknowledges (forgot-password's two calls): the screens show their own words, so none is required. */
+/** An answer that only acknowledges (verify-forgot-password): the screens show their own words, so none is required. */
 export const acknowledgementSchema = z.object({ message: optionalTextSchema });
 export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
 

@@ -25,6 +25,9 @@ const withSanitiser = <Screen,>(screen: Promise<Screen>): Promise<Screen> =>
  */
 const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
   '/login': () => import('@/screens/auth/LoginScreen'),
+  '/register': () => import('@/screens/auth/RegisterScreen'),
+  '/forgot-password': () => import('@/screens/auth/ForgotPasswordScreen'),
+  '/account': () => import('@/screens/account/AccountScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),

@@ -22,7 +22,8 @@ if (window.location.pathname !== '/') void loadRouteScreen();
 const RouteScreen = lazy(loadRouteScreen);
 
 function ScreenFallback() {
-  return <div className="screen screen--loading" aria-busy="true" aria-label="Loading" />;
+  // A status with a name: aria-label on a div without a role is not allowed (axe aria-prohibited-attr).
+  return <div className="screen screen--loading" role="status" aria-busy="true" aria-label="Loading" />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SIGN_IN_PATH, safeNextPath, signInPathFor } from './sign-in-redirect';
+import { AFTER_SIGN_IN_PATH, safeNextPath } from './next-path';
+import { signInPathFor } from './sign-in-redirect';
 
 describe('the way back after signing in', () => {
   it('keeps where the guest was going, query included, in the sign-in address', () => {

@@ -1,28 +1,9 @@
-/** The routes a shopper signs in, registers or recovers on: never a place to come back to after signing in. */
-const signInRoutes = ['/login', '/register', '/forgot-password'];
-
-/** Where a customer goes after signing in when there is nowhere (safe) to go back to. */
-export const AFTER_SIGN_IN_PATH = '/account';
+/*
+ * The way to sign in from a customer's route (ADR 0019). The way back after signing in, `safeNextPath`, is in
+ * next-path.ts: only the sign-in screens need it, and the route table that imports this file should not bring it.
+ */
 
 /** `/login?next=<where the guest was going>` (ADR 0019). */
 export function signInPathFor(wanted: string): string {
   return `/login?next=${encodeURIComponent(wanted)}`;
-}
-
-/**
- * Where to go after signing in: `next` when it is a path of this store (one leading slash, not `//` or `/\\`, which
- * browsers read as another host) and not a sign-in route; otherwise the account. An open redirect through
- * `?next=https://evil.example` or `?next=//evil.example` is never followed.
- */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return AFTER_SIGN_IN_PATH;
-  let url: URL;
-  try {
-    url = new URL(next, 'https://store.invalid');
-  } catch {
-    return AFTER_SIGN_IN_PATH;
-  }
-  if (url.origin !== 'https://store.invalid') return AFTER_SIGN_IN_PATH;
-  if (signInRoutes.some((route) => url.pathname === route || url.pathname.startsWith(`${route}/`))) return AFTER_SIGN_IN_PATH;
-  return `${url.pathname}${url.search}${url.hash}`;
 }

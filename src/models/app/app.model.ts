@@ -1,4 +1,5 @@
 import { createEvent, sample } from 'effector';
+import { fetchProfile } from '@/api/profile.api';
 import { cacheCheckRequested } from '@/models/cache/cache.model';
 import { connectivityWatchStarted, connectivityWatchStopped } from '@/models/connectivity/connectivity.model';
 import { consentRestoreRequested } from '@/models/consent/consent.model';
@@ -18,8 +19,8 @@ sample({ clock: appStarted, target: [ensureGuestIdFx, connectivityWatchStarted, 
 sample({ clock: ensureGuestIdFx.finally, target: persistenceStarted });
 // When the kept state is in (or timed out), load the site and check the caches.
 sample({ clock: rehydrateFx.finally, target: [siteDataRequested, cacheCheckRequested] });
-/** A kept customer's profile, asked for again at start (ADR 0019): the call's code loads only for a customer. */
-export const profileRefreshFx = createRequestFx((context, _: void) => import('@/api/session.api').then(({ fetchProfile }) => fetchProfile(context)));
+/** A kept customer's profile, asked for again at start (ADR 0019, 0020). */
+export const profileRefreshFx = createRequestFx((context, _: void) => fetchProfile(context));
 // When the kept state holds a customer's token, refresh their profile; a 401 logs them out once (request model),
 // any other failure keeps the kept profile (a shopper offline at start stays signed in).
 sample({ clock: rehydrateFx.finally, source: $isLoggedIn, filter: Boolean, fn: () => undefined, target: profileRefreshFx });

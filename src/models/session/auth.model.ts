@@ -2,30 +2,58 @@ import { createEvent, sample } from 'effector';
 import {
   fetchProfile,
   login,
+  loginWithOtp,
   logout,
   register,
+  sendForgotPasswordEmail,
+  sendLoginOtp,
   updateProfile,
+  verifyForgotPassword,
+  type ForgotPasswordPayload,
+  type LoginOtpPayload,
   type LoginPayload,
   type ProfileUpdatePayload,
   type RegisterPayload,
+  type SendLoginOtpPayload,
+  type VerifyForgotPasswordPayload,
 } from '@/api/session.api';
+import { forgetReferralFx } from '@/models/referral/referral.model';
 import { createRequestFx } from '@/models/request/request.model';
-import { loggedOut, profileReceived, sessionStarted } from './session.model';
+import { toastShown } from '@/models/toast/toast.model';
+import { $isLoggedIn, loggedOut, profileReceived, sessionStarted } from './session.model';
+
+/*
+ * The account calls as effects (ADR 0019). Loaded with the account screens, never at start: the start-up path knows
+ * only the session slice (session.model.ts) and the 401 rule (request.model.ts).
+ */
+
+/** Said once the shopper's own logout is done (not after a session that expired: that is no choice of theirs). */
+export const LOGGED_OUT_MESSAGE = 'You are logged out.';
 
 /** The shopper asked to log out. */
 export const logoutClicked = createEvent();
 
 export const loginFx = createRequestFx((context, payload: LoginPayload) => login(context, payload));
 export const registerFx = createRequestFx((context, payload: RegisterPayload) => register(context, payload));
+export const sendLoginOtpFx = createRequestFx((context, payload: SendLoginOtpPayload) => sendLoginOtp(context, payload));
+export const loginWithOtpFx = createRequestFx((context, payload: LoginOtpPayload) => loginWithOtp(context, payload));
+export const sendPasswordResetFx = createRequestFx((context, payload: ForgotPasswordPayload) => sendForgotPasswordEmail(context, payload));
+export const resetPasswordFx = createRequestFx((context, payload: VerifyForgotPasswordPayload) => verifyForgotPassword(context, payload));
 export const fetchProfileFx = createRequestFx((context, _: void) => fetchProfile(context));
 export const updateProfileFx = createRequestFx((context, payload: ProfileUpdatePayload) => updateProfile(context, payload));
 export const logoutFx = createRequestFx((context, _: void) => logout(context));
 
-// When a login or registration succeeds, merge its token and profile into the user.
-sample({ clock: [loginFx.doneData, registerFx.doneData], target: sessionStarted });
+// When a sign-in (password or code) or a registration succeeds, merge its token and profile into the user; the cart
+// model then fetches the account's cart, into which the backend has moved the guest's lines.
+sample({ clock: [loginFx.doneData, loginWithOtpFx.doneData, registerFx.doneData], target: sessionStarted });
+// When a registration succeeds, forget the referral kept on this device: it has been used.
+sample({ clock: registerFx.done, fn: () => undefined, target: forgetReferralFx });
 // When a profile fetch or update answers, merge the profile into the user.
 sample({ clock: [fetchProfileFx.doneData, updateProfileFx.doneData], fn: (answer) => answer.user, target: profileReceived });
 // When the shopper logs out, tell the server, and reset the user whatever it answers: a failed call must
 // not keep a shopper logged in on a shared device.
 sample({ clock: logoutClicked, target: logoutFx });
-sample({ clock: logoutFx.finally, fn: () => undefined, target: loggedOut });
+// (A 401 from the logout call has already reset the user through the request model: reset once.)
+sample({ clock: logoutFx.finally, source: $isLoggedIn, filter: Boolean, fn: () => undefined, target: loggedOut });
+// When the shopper's logout is done, say so.
+sample({ clock: logoutFx.finally, fn: () => ({ message: LOGGED_OUT_MESSAGE, tone: 'success' as const }), target: toastShown });
