@@ -84,14 +84,13 @@ async function timeOneSignIn(browser: Browser, origin: string, index: number): P
   try {
     const page = await context.newPage();
     await page.goto(new URL('/login', origin).href);
-    await page.getByRole('button', { name: /code/i }).first().click();
-    await page.getByLabel(/email or phone/i).fill(customer.email);
-    await page.getByRole('button', { name: /send (me a )?code/i }).click();
-    const codeField = page.locator('input[autocomplete="one-time-code"]');
-    await codeField.waitFor();
+    await page.getByRole('button', { name: 'Log in with a one-time code instead' }).click();
+    await page.getByLabel('Email or phone number').fill(customer.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const codeField = page.getByRole('textbox', { name: 'One-time code' });
     await codeField.fill(SIMULATOR_LOGIN_CODE);
     await page.evaluate(watchSubmitToAccount);
-    await codeField.press('Enter');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForFunction(() => (window as unknown as { __benchMarks?: { painted?: number } }).__benchMarks?.painted !== undefined, undefined, { timeout: 15_000 });
     return page.evaluate(() => {
       const marks = (window as unknown as { __benchMarks: { submitted: number; painted: number } }).__benchMarks;
