@@ -1,0 +1,26 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar } from './Avatar';
+
+describe('Avatar', () => {
+  it('shows the picture with its label as alt text', () => {
+    render(<Avatar src="/sim-avatars/1/1-a" name="Alex Morgan" label="Your picture" />);
+    const picture = screen.getByRole('img', { name: 'Your picture' });
+    expect(picture.tagName).toBe('IMG');
+    expect(picture.getAttribute('src')).toBe('/sim-avatars/1/1-a');
+  });
+
+  it('shows the initials, as one labelled image, when there is no picture', () => {
+    render(<Avatar src={null} name="Alex Morgan" label="Your picture" />);
+    const initials = screen.getByRole('img', { name: 'Your picture (initials AM)' });
+    expect(initials.textContent).toBe('AM');
+  });
+
+  it('falls back to the initials when the picture does not load, and tries a new picture again', () => {
+    const { rerender } = render(<Avatar src="/gone.png" name="Alex Morgan" label="Your picture" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Your picture' }));
+    expect(screen.getByRole('img', { name: 'Your picture (initials AM)' })).toBeTruthy();
+    rerender(<Avatar src="/new.png" name="Alex Morgan" label="Your picture" />);
+    expect(screen.getByRole('img', { name: 'Your picture' }).getAttribute('src')).toBe('/new.png');
+  });
+});
