@@ -491,6 +491,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // A client that went away while sending (a cancelled upload) is nobody's failure: there is no one to answer.
+      if (req.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        res.destroy();
+        return;
+      }
       // One broken request answers 500; the simulator keeps serving the others.
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 500) console.error('[simulator] request failed:', req.method, req.url, error);
