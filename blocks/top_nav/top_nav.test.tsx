@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import type { Branch } from '@/api/schemas/site.schema';
 import type { CartItem } from '@/api/schemas/cart.schema';
 import { $branchesState } from '@/models/branches/branches.model';
-import { $cart, cartRestored, emptyCartSummary, initialCart } from '@/models/cart/cart.model';
+import { $cart, cartRestored, emptyCartSummary, initialCart, runCartOperationFx } from '@/models/cart/cart.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import type { SiteSettings } from '@/models/site/settings.lib';
@@ -38,6 +38,8 @@ function renderTopNav({ data, settings }: Overrides = {}, scope: Scope = fork({
     [$cart, { ...initialCart, cartItems: threeItems }],
     [$branchesState, { branches, selected_branch: branches[0] ?? null, manual_selection_done: false }],
   ],
+  // Signing in or out fetches the cart (ADR 0019): answered here, not sent to a network the test does not have.
+  handlers: [[runCartOperationFx, () => emptyCartSummary]],
 })) {
   const location = memoryLocation({ path: '/', record: true });
   render(
