@@ -39,13 +39,16 @@ export interface OpenAPIResponse {
   content?: { 'application/json': { schema: JsonObject } };
 }
 
+export type RequestMediaType = NonNullable<ApiCallSpec['bodyMediaType']>;
+
 export interface OpenAPIOperation {
   operationId: string;
   summary: string;
   description: string;
   security: Record<string, string[]>[];
   parameters: (OpenAPIParameter | Reference)[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonObject } } };
+  /** Keyed by media type: `application/json`, or `multipart/form-data` for an upload. */
+  requestBody?: { required: true; content: Partial<Record<RequestMediaType, { schema: JsonObject }>> };
   responses: Record<string, OpenAPIResponse | Reference>;
   /** Who may make the call (src/api/calls.ts `CallAudience`). */
   'x-audience': ApiCallSpec['audience'];
@@ -104,6 +107,7 @@ const specNamedPaths: ReadonlySet<string> = new Set([
   '/api/logout',
   '/api/user/details',
   '/api/user/update-details',
+  '/api/user/change-avatar',
   '/api/get-products',
   '/api/get-parent-categories',
   '/api/get-discounts',
@@ -380,7 +384,7 @@ function operationOf(call: ApiCallSpec, write: (schema: z.core.$ZodType) => Json
     description: shapeSourceWords[shapeSource],
     security: securityOf[call.audience],
     parameters,
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: write(call.body) } } } } : {}),
+    ...(call.body ? { requestBody: { required: true, content: { [call.bodyMediaType ?? 'application/json']: { schema: write(call.body) } } } } : {}),
     responses,
     'x-audience': call.audience,
     'x-shape-source': shapeSource,

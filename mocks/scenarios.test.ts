@@ -331,6 +331,7 @@ describe('the offline scenario', () => {
     await expect(fetch(apiRequest('/api/get-data'))).rejects.toThrow(TypeError);
     await expect(fetch(apiRequest('/api/cart/add', { method: 'POST', body: {} }))).rejects.toThrow(TypeError);
     await expect(fetch('http://localhost/sim-images/pizza.svg?w=400')).rejects.toThrow(TypeError);
+    await expect(fetch('http://localhost/sim-avatars/1/1-abc')).rejects.toThrow(TypeError);
     await expect(fetch('http://localhost/sim-vendor/www.googletagmanager.com/gtag/js?id=G-1')).rejects.toThrow(TypeError);
     for (const method of ['GET', 'HEAD']) {
       await expect(fetch(`http://localhost/connectivity-check.txt?t=${Date.now()}`, { method })).rejects.toThrow(TypeError);

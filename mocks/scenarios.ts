@@ -247,7 +247,7 @@ function unauthorizedHandlers(): RequestHandler[] {
  * storefront's own offline detection (src/models/connectivity) is what puts up the offline screen. The
  * app's own files still load: the page was open when the connection went.
  */
-export const offlinePaths = [anyApiCall, '*/sim-images/*', '*/sim-vendor/*', '*/connectivity-check.txt'] as const;
+export const offlinePaths = [anyApiCall, '*/sim-images/*', '*/sim-avatars/*', '*/sim-vendor/*', '*/connectivity-check.txt'] as const;
 
 function offlineHandlers(): RequestHandler[] {
   return offlinePaths.map((path) => http.all(path, () => HttpResponse.error()));

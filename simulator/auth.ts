@@ -1,3 +1,4 @@
+import { contactRuleTexts, isEmailAddress, isPhoneNumber, MIN_PHONE_DIGITS, phoneDigits } from '@/api/schemas/contact-rules';
 import { brokenPasswordRules } from '@/api/schemas/password-rules';
 import type { OtpSent, RegisterPayload, UserProfile } from '@/api/schemas/user.schema';
 import { clearCart, maxLineQuantity } from './cart';
@@ -35,9 +36,9 @@ export const authMessages = {
   passwordChanged: 'Your password is changed. Sign in with your new password.',
   tooManyCodes: (seconds: number) => `Too many codes were asked for. Please try again in ${seconds} seconds.`,
   nameRequired: 'Enter your name.',
-  emailInvalid: 'Enter a valid email address, like name@example.com.',
+  emailInvalid: contactRuleTexts.emailInvalid,
   emailTaken: 'An account already uses this email. Sign in, or reset your password.',
-  phoneInvalid: 'Enter a phone number with at least 7 digits, or leave it empty.',
+  phoneInvalid: contactRuleTexts.phoneInvalid,
   phoneTaken: 'An account already uses this phone number.',
   referralUnknown: 'We do not know this referral code. Check it, or leave it empty.',
   invalid: 'Please check the highlighted fields.',
@@ -47,17 +48,15 @@ export type FieldErrors = Record<string, string[]>;
 export type AuthRefusal = { ok: false; status: 422; message: string; errors: FieldErrors } | { ok: false; status: 429; message: string; retryAfter: number };
 export type AuthResult<Value> = ({ ok: true } & Value) | AuthRefusal;
 
-const refused = (errors: FieldErrors, message: string = Object.values(errors)[0]?.[0] ?? authMessages.invalid): AuthRefusal => ({
+export const refused = (errors: FieldErrors, message: string = Object.values(errors)[0]?.[0] ?? authMessages.invalid): AuthRefusal => ({
   ok: false,
   status: 422,
   message,
   errors,
 });
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-/** Shorter than this, a number matches too many accounts to be a login. */
-const minPhoneDigits = 7;
+/** The digits of a phone number, or of a code as typed ("246 810"). */
+const digitsOf = phoneDigits;
 
 /** A login as the store keys it: an email in lower case, a phone number as its digits. */
 export function loginKey(login: string): string {
@@ -73,7 +72,8 @@ export function findAccount(login: string): UserProfile | null {
   const key = loginKey(login);
   if (key === '') return null;
   if (key.includes('@')) return users.findFirst((q) => q.where({ email: (email) => email?.toLowerCase() === key })) ?? null;
-  if (key.length < minPhoneDigits) return null;
+  // Shorter than this, a number matches too many accounts to be a login.
+  if (key.length < MIN_PHONE_DIGITS) return null;
   const found = users.all().find((user) => {
     const phone = digitsOf(user.phone ?? '');
     return phone !== '' && (phone === key || phone.endsWith(key));
@@ -93,6 +93,37 @@ export async function signInWithPassword(login: string, password: string): Promi
   return { ok: true, user: { ...user } };
 }
 
+/** The contact fields of an account as the shopper sends them; a key left out is not checked (not being changed). */
+export interface ContactFields {
+  name?: string;
+  email?: string | null;
+  /** Empty or null: no phone number. */
+  phone?: string | null;
+}
+
+/**
+ * What is wrong with an account's contact fields, as register and update-details check them (the same rules, the
+ * same words): a name; a well-formed email no other account has; a phone number, or none, no other account has.
+ * `except` is the account being changed, whose own email and phone are not "taken".
+ */
+export function contactFieldErrors(fields: ContactFields, except: UserProfile['id'] | null = null): FieldErrors {
+  const errors: FieldErrors = {};
+  const isOther = (user: UserProfile) => except === null || String(user.id) !== String(except);
+  if (fields.name !== undefined && fields.name.trim() === '') errors.name = [authMessages.nameRequired];
+  if (fields.email !== undefined) {
+    const email = fields.email?.trim() ?? '';
+    const owner = isEmailAddress(email) ? findAccount(email) : null;
+    if (!isEmailAddress(email)) errors.email = [authMessages.emailInvalid];
+    else if (owner && isOther(owner)) errors.email = [authMessages.emailTaken];
+  }
+  const phone = fields.phone?.trim() ?? '';
+  if (phone !== '') {
+    if (!isPhoneNumber(phone)) errors.phone = [authMessages.phoneInvalid];
+    else if (users.all().some((user) => isOther(user) && user.phone !== null && digitsOf(user.phone) === digitsOf(phone))) errors.phone = [authMessages.phoneTaken];
+  }
+  return errors;
+}
+
 /** A referral code new customers may give: any customer's own code, in any case. */
 function referrerOf(code: string): UserProfile | undefined {
   const wanted = code.trim().toUpperCase();
@@ -107,19 +138,12 @@ function referralCodeFor(name: string, id: number): string {
 
 /** POST /api/register: checks every field at once, so the form can show each error beside its field. */
 export async function registerAccount(payload: RegisterPayload): Promise<AuthResult<{ user: UserProfile }>> {
-  const errors: FieldErrors = {};
   const name = payload.name.trim();
   const email = payload.email.trim();
   const phone = payload.phone?.trim() ?? '';
   const referral = payload.referral_code?.trim() ?? '';
 
-  if (name === '') errors.name = [authMessages.nameRequired];
-  if (!emailPattern.test(email)) errors.email = [authMessages.emailInvalid];
-  else if (findAccount(email)) errors.email = [authMessages.emailTaken];
-  if (phone !== '') {
-    if (digitsOf(phone).length < minPhoneDigits) errors.phone = [authMessages.phoneInvalid];
-    else if (users.all().some((user) => user.phone !== null && digitsOf(user.phone) === digitsOf(phone))) errors.phone = [authMessages.phoneTaken];
-  }
+  const errors = contactFieldErrors({ name, email, phone });
   const broken = brokenPasswordRules(payload.password);
   if (broken.length > 0) errors.password = broken.map((rule) => rule.message);
   if (referral !== '' && !referrerOf(referral)) errors.referral_code = [authMessages.referralUnknown];

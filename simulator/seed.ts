@@ -3,6 +3,7 @@ import type { Branch, RawSettings } from '@/api/schemas/site.schema';
 import type { UserProfile } from '@/api/schemas/user.schema';
 import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
 import {
+  avatarImages,
   branches,
   cartCoupons,
   cartLines,
@@ -169,6 +170,7 @@ async function reseed(seed: number, now: Date): Promise<void> {
   for (const collection of [branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, layoutItems, oneTimeCodes, pages, products, sessions, users]) {
     collection.clear();
   }
+  avatarImages.clear();
   resetSiteMeta();
   recordSeedRun({ seed, now });
 

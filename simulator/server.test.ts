@@ -8,6 +8,7 @@ import { siteDataSchema } from '@/api/schemas/site.schema';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { apiRequest, testGuestId } from '../mocks/testing';
 import { buildSiteData } from './site';
+import { createSessionToken } from './sessions';
 import { MissingBuildError, startSimulatorServer, type SimulatorServer } from './server';
 
 const indexHtml = '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
@@ -191,6 +192,34 @@ describe('the Node simulator', () => {
     expect(cartSummarySchema.parse(await other.json()).cartItems).toEqual([]);
     const mine = await apiCall('/api/get-cart', { guestId: testGuestId });
     expect(cartSummarySchema.parse(await mine.json()).cartItems.length).toBeGreaterThan(0);
+  });
+});
+
+describe('uploaded avatars', () => {
+  /** POST /api/user/change-avatar with `bytes` as the avatar part, as a customer. */
+  async function upload(token: string, bytes: Uint8Array, type: string) {
+    const form = new FormData();
+    form.append('avatar', new File([bytes.slice().buffer], 'avatar', { type }));
+    const base = apiRequest('/api/user/change-avatar', { method: 'POST', token, origin: simulator.url });
+    return fetch(new Request(base.url, { method: 'POST', headers: base.headers, body: form }));
+  }
+
+  it('takes an upload and serves the picture back under /sim-avatars/', async () => {
+    const { token } = await createSessionToken({ id: 70, name: 'Server Tester' });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const answer = await upload(token, png, 'image/png');
+    expect(answer.status).toBe(200);
+    const { user } = (await answer.json()) as { user: { avatar: string } };
+    const served = await fetch(new URL(user.avatar, simulator.url));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('answers a picture just over the upload limit with the handler’s 422, not a 413', async () => {
+    const { token } = await createSessionToken({ id: 71, name: 'Server Tester' });
+    const answer = await upload(token, new Uint8Array(1024 * 1024 + 10).fill(0xff), 'image/jpeg');
+    expect(answer.status).toBe(422);
+    expect(apiErrorBodySchema.parse(await answer.json()).errors).toHaveProperty('avatar');
   });
 });
 

@@ -16,7 +16,7 @@ import { seedDatabase } from './seed';
 
 /**
  * The simulated store on one port, without a service worker: the production build from dist/, and the
- * same msw handlers answering /api/* and /sim-images/* through msw's `getResponse`, and the merchant preview
+ * same msw handlers answering /api/*, /sim-images/* and /sim-avatars/* through msw's `getResponse`, and the merchant preview
  * studio's build (dist-studio/) under /__studio/. Run it with `tsx simulator/server.ts` (PORT, default 4173).
  */
 
@@ -45,6 +45,12 @@ export const studioBasePath = '/__studio';
 const defaultPort = 4173;
 const defaultHost = '127.0.0.1';
 const maxBodyBytes = 1024 * 1024;
+/**
+ * An avatar upload may carry up to its limit (AVATAR_UPLOAD_MAX_BYTES, 1 MiB) plus its multipart framing; room above
+ * that, so a picture over the limit gets the handler's 422 on `avatar` rather than this server's 413.
+ */
+const maxUploadBodyBytes = 2 * 1024 * 1024;
+const bodyLimitFor = (url: URL) => (url.pathname === '/api/user/change-avatar' ? maxUploadBodyBytes : maxBodyBytes);
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const contentTypes: Record<string, string> = {
@@ -186,13 +192,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size > maxBodyBytes) throw new HttpError(413, 'The request body is too large.');
+    if (size > limit) throw new HttpError(413, 'The request body is too large.');
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -207,7 +213,7 @@ async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> 
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : null;
+  const body = hasBody ? await readBody(req, bodyLimitFor(url)) : null;
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
 }
 
@@ -471,7 +477,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     // The target is a path: as a relative URL, one starting with // would name a host.
     const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
     const url = new URL(`http://${req.headers.host ?? host}${target}`);
-    const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/') || url.pathname.startsWith('/sim-vendor/') || url.pathname.startsWith('/sim/');
+    const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/') || url.pathname.startsWith('/sim-avatars/') || url.pathname.startsWith('/sim-vendor/') || url.pathname.startsWith('/sim/');
     if (mocked) return answerMocked(req, res, url);
     const studio = url.pathname === studioBasePath || url.pathname.startsWith(`${studioBasePath}/`);
     // Before the scenario files: broken-layout's throwing block module must not replace a studio chunk of the same name.
@@ -485,6 +491,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // A client that went away while sending (a cancelled upload) is nobody's failure: there is no one to answer.
+      if (req.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        res.destroy();
+        return;
+      }
       // One broken request answers 500; the simulator keeps serving the others.
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 500) console.error('[simulator] request failed:', req.method, req.url, error);

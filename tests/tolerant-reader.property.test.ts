@@ -157,6 +157,7 @@ const sampleAnswers: Record<string, unknown> = {
   verifyForgotPassword: { message: 'Your password is changed. Sign in with it.' },
   getProfile: { user },
   updateProfile: { user },
+  changeAvatar: { user: { ...user, avatar: '/sim-avatars/3/1-abc' } },
   logout: null,
 };
 

@@ -113,7 +113,9 @@ function operationHtml(document: OpenAPIDocument, path: string, method: string, 
   const id = operationAnchor(operation);
   const callers = operation.security.flatMap((requirement) => Object.keys(requirement)).map((scheme) => callerWords[scheme] ?? `<code>${escapeHtml(scheme)}</code>`);
   const parameters = operation.parameters.map((parameter) => parameterOf(document, parameter));
-  const body = operation.requestBody?.content['application/json'].schema;
+  // One media type per body: JSON, or multipart/form-data for an upload.
+  const [bodyType, bodyContent] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const body = bodyContent?.schema;
   const responses = Object.entries(operation.responses).map(([status, response]) => {
     const { description, content } = responseOf(document, response);
     const answer = content ? `<div class="schema">${schemaHtml(content['application/json'].schema)}</div>` : '<p>No body.</p>';
@@ -128,7 +130,7 @@ function operationHtml(document: OpenAPIDocument, path: string, method: string, 
     '<h4>Parameters</h4>',
     `<ul>${parameters.map((parameter) => `<li><code>${escapeHtml(parameter.name)}</code> (${escapeHtml(parameter.in)}${parameter.required ? ', required' : ''}): ${escapeHtml(parameter.description)} ${schemaHtml(parameter.schema)}</li>`).join('')}</ul>`,
     '<h4>Request body</h4>',
-    body ? `<div class="schema">${schemaHtml(body)}</div>` : '<p>None.</p>',
+    body ? `<p>As <code>${escapeHtml(bodyType ?? '')}</code>.</p><div class="schema">${schemaHtml(body)}</div>` : '<p>None.</p>',
     '<h4>Answers</h4>',
     `<dl>${responses.join('')}</dl>`,
     '</section>',

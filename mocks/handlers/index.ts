@@ -8,8 +8,9 @@ import { fallbackHandlers } from './fallback.handlers';
 import { imageHandlers } from './images.handlers';
 import { pageHandlers } from './pages.handlers';
 import { pluginHandlers } from './plugins.handlers';
+import { profileHandlers } from './profile.handlers';
 import { reviewHandlers } from './reviews.handlers';
 import { siteHandlers } from './site.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...profileHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];

@@ -1,4 +1,5 @@
 /** The simulator's in-memory store: one collection per resource, built from the client's zod schemas. */
+export { avatarImages, type StoredAvatar } from './avatars';
 export { branches } from './branches.collection';
 export { cartLines, cartLineSchema, type CartLine } from './cart-lines.collection';
 export { categories, storedCategorySchema, type StoredCategory } from './categories.collection';

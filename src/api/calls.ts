@@ -10,6 +10,9 @@ import { reviewsPageSchema } from './schemas/review.schema';
 import { searchAnswerSchema } from './schemas/search.schema';
 import { recentOrdersSchema } from './schemas/recent-orders.schema';
 import { PASSWORD_MIN_LENGTH } from './schemas/password-rules';
+import { AVATAR_MAX_SIDE, AVATAR_UPLOAD_MAX_BYTES, avatarImageTypes } from './schemas/avatar-rules';
+import { avatarUploadPayloadSchema } from './schemas/avatar.schema';
+import { contactRuleTexts } from './schemas/contact-rules';
 import { cacheInfoSchema, siteDataSchema } from './schemas/site.schema';
 import {
   acknowledgementSchema,
@@ -48,6 +51,8 @@ export interface ApiCallSpec {
   /** Query parameters besides branch_id, each described; all optional unless listed in `requiredQuery`. */
   query?: Record<string, { description: string; schema: z.ZodMiniType }>;
   body?: z.ZodMiniType;
+  /** How the body is sent: JSON unless said otherwise (an upload is multipart/form-data, its files as parts). */
+  bodyMediaType?: 'application/json' | 'multipart/form-data';
   /** The success status and the answer's schema. */
   success: { status: 200 | 201 | 204; schema: z.ZodMiniType };
   /** Error statuses the call may answer besides 401 (always possible with a bearer token). */
@@ -404,9 +409,24 @@ export const apiCalls: readonly ApiCallSpec[] = [
     id: 'updateProfile',
     method: 'post',
     path: '/api/user/update-details',
-    summary: "Changes the signed-in customer's name, email or phone; answers the profile.",
+    summary:
+      "Changes the signed-in customer's name, email or phone: only the keys sent change (the storefront sends only what the shopper changed), `phone` empty or null removes the number; answers the whole profile. " +
+      `A 422 names each refused field: \`name\` empty, \`email\` empty, malformed ("${contactRuleTexts.emailInvalid}") or another account's, \`phone\` with fewer digits than a phone number has ("${contactRuleTexts.phoneInvalid}") or another account's. Nothing is changed when any field is refused.`,
     audience: 'customer',
     body: profileUpdatePayloadSchema,
+    success: { status: 200, schema: profileAnswerSchema },
+    errors: [422],
+  },
+  {
+    id: 'changeAvatar',
+    method: 'post',
+    path: '/api/user/change-avatar',
+    summary:
+      `Replaces the signed-in customer's picture with the multipart part \`avatar\` (${avatarImageTypes.join(', ')}; at most ${AVATAR_UPLOAD_MAX_BYTES} bytes); answers the whole profile, \`avatar\` being the new picture's URL (absolute, or from the site's root), a new URL for each picture so caches never show the old one. ` +
+      `The storefront sends a picture it has resized to at most ${AVATAR_MAX_SIDE} px on its longest side. A wrong type, a file over the limit, or bytes that are not the image they claim to be: 422 on \`avatar\`, and the old picture stays.`,
+    audience: 'customer',
+    body: avatarUploadPayloadSchema,
+    bodyMediaType: 'multipart/form-data',
     success: { status: 200, schema: profileAnswerSchema },
     errors: [422],
   },

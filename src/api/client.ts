@@ -51,25 +51,30 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
   schema: Schema;
   searchParams?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
+  /** A multipart body (an upload); `json` is for everything else. */
+  body?: FormData;
   timeout?: number;
   signal?: AbortSignal;
+  /**
+   * The transport under ky, when not the browser's fetch: the avatar upload sends through XMLHttpRequest for its
+   * upload progress (ADR 0021), and still gets this client's headers, errors, 401 handling and answer parsing.
+   */
+  fetch?: Options['fetch'];
 }
 
 /** Sends one call with the context's identity and branch, and parses the answer with its schema. */
 export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
-  const url = new URL(call.path, `${apiOrigin()}/`);
-  for (const [key, value] of Object.entries(call.searchParams ?? {})) {
+  // The rest (method, json or body, timeout, signal, transport) are ky's options, under the same names.
+  const { path, schema, searchParams, ...sent } = call;
+  const url = new URL(path, `${apiOrigin()}/`);
+  for (const [key, value] of Object.entries(searchParams ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   url.searchParams.set('branch_id', context.branchId || DEFAULT_BRANCH_ID);
 
-  const headers: Record<string, string> = {};
-  if (context.authToken) headers.Authorization = `Bearer ${context.authToken}`;
-  else headers['guest-id'] = context.guestId;
+  const headers: Record<string, string> = context.authToken ? { Authorization: `Bearer ${context.authToken}` } : { 'guest-id': context.guestId };
 
-  const options: Options = { method: call.method, headers, timeout: call.timeout ?? REQUEST_TIMEOUT_MS };
-  if (call.json !== undefined) options.json = call.json;
-  if (call.signal) options.signal = call.signal;
+  const options: Options = { timeout: REQUEST_TIMEOUT_MS, ...sent, headers };
 
   let body: unknown;
   try {
@@ -79,7 +84,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
     throw await toApiError(error, context.authToken !== null);
   }
 
-  return parseAnswer(call.schema, body, `${call.method.toUpperCase()} ${call.path}`);
+  return parseAnswer(schema, body, `${call.method.toUpperCase()} ${path}`);
 }
 
 /** What the tolerant reader left out of each answer it gave, keyed by the answer (see `droppedFrom`). */

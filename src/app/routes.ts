@@ -25,7 +25,7 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/register', title: 'Create an account', kind: 'general', hideFooter: true },
   { path: '/forgot-password', title: 'Forgot your password?', kind: 'general', hideFooter: true },
   { path: '/account', title: 'Your account', kind: 'general', customer: true },
-  { path: '/account/edit-profile', title: 'Edit profile', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/edit-profile', title: 'Edit profile', kind: 'general', customer: true },
   { path: '/account/addresses', title: 'Addresses', kind: 'general', owner: 'account', customer: true },
   { path: '/account/add-address', title: 'Add an address', kind: 'general', hideFooter: true, owner: 'account', customer: true },
   { path: '/account/wishlist', title: 'Wishlist', kind: 'general', owner: 'account', customer: true },

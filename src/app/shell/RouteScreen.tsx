@@ -28,6 +28,7 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
   '/register': () => import('@/screens/auth/RegisterScreen'),
   '/forgot-password': () => import('@/screens/auth/ForgotPasswordScreen'),
   '/account': () => import('@/screens/account/AccountScreen'),
+  '/account/edit-profile': () => import('@/screens/account/edit-profile/EditProfileScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { Link, useLocation } from 'wouter';
 import { logoutClicked } from '@/models/session/auth.model';
 import { $user } from '@/models/session/session.model';
-import { Avatar } from '@/shared/ui/Avatar';
+import { Avatar } from '@/shared/ui/avatar/Avatar';
 import './account.css';
 
 /** Every account screen, in the order a customer looks for them. Screens other issues build show their placeholder. */
