@@ -28,7 +28,7 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/account/edit-profile', title: 'Edit profile', kind: 'general', owner: 'account', customer: true },
   { path: '/account/addresses', title: 'Addresses', kind: 'general', owner: 'account', customer: true },
   { path: '/account/add-address', title: 'Add an address', kind: 'general', hideFooter: true, owner: 'account', customer: true },
-  { path: '/account/wishlist', title: 'Wishlist', kind: 'general', owner: 'account', customer: true },
+  { path: '/account/wishlist', title: 'Wishlist', kind: 'general', customer: true },
   { path: '/account/wallet', title: 'Wallet', kind: 'general', owner: 'account', customer: true },
   { path: '/account/rewards', title: 'Rewards', kind: 'general', owner: 'account', customer: true },
   { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', owner: 'account', customer: true },

@@ -25,6 +25,7 @@ const withSanitiser = <Screen,>(screen: Promise<Screen>): Promise<Screen> =>
  */
 const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
   '/login': () => import('@/screens/auth/LoginScreen'),
+  '/account/wishlist': () => import('@/screens/wishlist/WishlistScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),
