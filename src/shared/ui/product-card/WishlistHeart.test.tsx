@@ -33,6 +33,8 @@ function renderHearts(options: { signedIn?: boolean; saved?: Wishlist['data']; s
 }
 
 const heart = (name: string) => screen.getByRole('button', { name: `Save ${name} to your wishlist` });
+/** The hearts' code loads in a chunk of its own: wait for the buttons. */
+const heartsShown = () => screen.findAllByRole('button', { name: /^Save .+ to your wishlist$/ });
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -40,8 +42,17 @@ afterEach(() => {
 });
 
 describe('WishlistHeart', () => {
+  it('holds a 44 px slot, given the caller’s class, while its button loads', async () => {
+    renderHearts();
+    const slots = document.querySelectorAll('.wishlist-heart-slot');
+    expect(slots).toHaveLength(2);
+    await heartsShown();
+    expect(slots[0]?.querySelector('button.wishlist-heart')).not.toBeNull();
+  });
+
   it('is a toggle button named for what it does to which product, pressed when the product is saved', async () => {
     const { load } = renderHearts({ saved: [margherita] });
+    await heartsShown();
     await waitFor(() => expect(heart('Margherita Pizza').getAttribute('aria-pressed')).toBe('true'));
     expect(heart('French Fries').getAttribute('aria-pressed')).toBe('false');
     expect(heart('Margherita Pizza').getAttribute('type')).toBe('button');
@@ -54,6 +65,7 @@ describe('WishlistHeart', () => {
   it('shows the tap at once, and goes back with a toast when saving fails', async () => {
     let fail: (error: ApiError) => void = () => undefined;
     const { scope, save } = renderHearts({ save: () => new Promise<WishlistToggleAnswer>((_resolve, reject) => (fail = reject)) });
+    await heartsShown();
     await userEvent.click(heart('French Fries'));
     expect(heart('French Fries').getAttribute('aria-pressed')).toBe('true');
     expect(save).toHaveBeenCalledWith({ product: { id: 21, name: 'French Fries' }, inWishlist: true, confirm: false, session: 0 });
@@ -65,6 +77,7 @@ describe('WishlistHeart', () => {
   it('sends a guest to sign in, leaving the heart as it was', async () => {
     window.history.replaceState(null, '', '/category/pizzas');
     const { load, save } = renderHearts({ signedIn: false });
+    await heartsShown();
     await userEvent.click(heart('Margherita Pizza'));
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fcategory%2Fpizzas');
     expect(heart('Margherita Pizza').getAttribute('aria-pressed')).toBe('false');

@@ -1,30 +1,31 @@
-import { useStoreMap, useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { $wishlist, heartTapped, isSaved, wishlistNeeded, type WishlistProduct } from '@/models/wishlist/wishlist.model';
+import { lazy, Suspense } from 'react';
+import type { WishlistProduct } from '@/models/wishlist/wishlist.lib';
+import { LoadFailureBoundary } from '@/shared/ui/LoadFailureBoundary';
 import './product-card.css';
 
+/*
+ * The heart's button and the wishlist model load in a chunk of their own, asked for when the first heart shows
+ * (ADR 0023). The product card's chunk is on the home page's way to its first paint, and a heart is not needed for
+ * that paint; a guest never needs the model until they tap. Kept in the card's chunk, the model also grew it past
+ * the size at which the bundler's grouping of shared code turns over, and the home page's first download grew with
+ * it (ADR 0023, "Where the hearts' code loads").
+ */
+const loadHeartButton = () => lazy(() => import('./WishlistHeartButton'));
+// A failed load (offline) is tried again with a fresh lazy component once back online, as SafeHtml does.
+let HeartButton = loadHeartButton();
+
 /**
- * A product's heart: a toggle button (`aria-pressed`) whose name says what it does for which product, and whose
- * state shows as a filled or an outlined heart (shape, not colour alone). 44 px square. It shows the shopper's tap at
- * once; the wishlist model tells the server, puts it back and says so if that fails, and asks a guest to sign in.
+ * A product's wishlist heart, in a 44 px slot that holds its place while the button's code loads, so nothing moves
+ * when it arrives. A heart whose code cannot load leaves the slot empty, never the card broken.
  */
 export function WishlistHeart({ product, className }: { product: WishlistProduct; className?: string }) {
-  const [needed, tapped] = useUnit([wishlistNeeded, heartTapped]);
-  // Each heart follows only its own product, so a change to one does not re-render every card.
-  const saved = useStoreMap({ store: $wishlist, keys: [String(product.id)], fn: (state, [id]) => isSaved(state, id) });
-  useEffect(() => needed(), [needed]);
   return (
-    <button
-      type="button"
-      className={`wishlist-heart${className ? ` ${className}` : ''}`}
-      aria-pressed={saved}
-      data-state={saved ? 'saved' : 'not-saved'}
-      onClick={() => tapped({ id: product.id, name: product.name })}
-    >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.7 1.2 5.1 3 1.4-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-      </svg>
-      <span className="visually-hidden">Save {product.name} to your wishlist</span>
-    </button>
+    <span className={`wishlist-heart-slot${className ? ` ${className}` : ''}`}>
+      <LoadFailureBoundary failureMessage="The wishlist heart could not load" onRetry={() => (HeartButton = loadHeartButton())}>
+        <Suspense fallback={null}>
+          <HeartButton product={product} />
+        </Suspense>
+      </LoadFailureBoundary>
+    </span>
   );
 }
