@@ -27,7 +27,7 @@ export { isSaved, type WishlistProduct, type WishlistState, type WishlistStatus 
 
 /*
  * The customer's wishlist (ADR 0023): which products the hearts show as saved, and the list of /account/wishlist.
- * Loaded lazily, by the hearts' own chunk: nothing here runs at start-up. The first heart (or the wishlist screen) to
+ * Loaded lazily, with the hearts' code: nothing here runs at start-up. The first heart (or the wishlist screen) to
  * show asks for it with `wishlistNeeded`; it is loaded once per session, again on sign-in and when the screen opens,
  * and forgotten on logout. Every answer is checked against the session that asked: one that comes back after a logout
  * or for another customer is dropped.
@@ -69,7 +69,7 @@ function safeSessionStorage(): Storage | null {
  * A guest tapped a heart: keep the product in this tab and send them to sign in, with the way back to this page. A
  * storage that refuses (private mode) loses only the save after signing in, never the way to sign in.
  */
-export const askSignInFx = createEffect((product: WishlistProduct) => {
+const askSignInFx = createEffect((product: WishlistProduct) => {
   try {
     safeSessionStorage()?.setItem(PENDING_ADD_KEY, pendingAddText(product, Date.now()));
   } catch {
@@ -80,7 +80,7 @@ export const askSignInFx = createEffect((product: WishlistProduct) => {
 });
 
 /** The guest's kept add, if there is one fit to apply: taken, so it is applied once whatever happens next. */
-export const takePendingAddFx = createEffect((): WishlistProduct | null => {
+const takePendingAddFx = createEffect((): WishlistProduct | null => {
   const storage = safeSessionStorage();
   try {
     const text = storage?.getItem(PENDING_ADD_KEY) ?? null;
