@@ -18,6 +18,7 @@ import {
   sessions,
   users,
   nextId,
+  wishlistEntries,
 } from './db';
 import { codeRequests, credentials, oneTimeCodes, storePassword } from './db/users.collection';
 import { simulatedImageUrl } from './images';
@@ -111,6 +112,8 @@ export const seedFacts = {
   demoUser: { id: 1, name: 'Alex Morgan', email: 'alex@example.com' },
   /** The demo customer's password (simulator/README.md): sign in as alex@example.com or +1 555 0100 with it. */
   demoPassword: 'demo-password-1',
+  /** The demo customer's wishlist, most recently saved first: one with options, one without, one sold out. */
+  demoWishlistProductIds: [1, 21, 24],
 } as const;
 
 const branchAddresses = ['120 Market Street', '8 Riverside Walk', 'Terminal 2, Departures Level'];
@@ -167,7 +170,7 @@ async function reseed(seed: number, now: Date): Promise<void> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
 
-  for (const collection of [branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, layoutItems, oneTimeCodes, pages, products, sessions, users]) {
+  for (const collection of [branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, layoutItems, oneTimeCodes, pages, products, sessions, users, wishlistEntries]) {
     collection.clear();
   }
   avatarImages.clear();
@@ -187,6 +190,8 @@ async function reseed(seed: number, now: Date): Promise<void> {
   const demoUserId = nextId('user');
   await users.create({ ...demoUser, id: demoUserId });
   await storePassword(demoUserId, seedFacts.demoPassword);
+  // Saved oldest first: the store keeps saves in order and answers the newest first.
+  for (const productId of [...seedFacts.demoWishlistProductIds].reverse()) await wishlistEntries.create({ user_id: demoUserId, product_id: productId });
   for (const page of buildPages(now)) await pages.create(page);
   // The ratings are not stored here: simulator/reviews.ts draws them from this seed and day when first asked.
 }

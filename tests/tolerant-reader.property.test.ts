@@ -159,6 +159,8 @@ const sampleAnswers: Record<string, unknown> = {
   updateProfile: { user },
   changeAvatar: { user: { ...user, avatar: '/sim-avatars/3/1-abc' } },
   logout: null,
+  getWishlist: { data: [product, { ...product, id: 2, slug: 'pizza-2', in_stock: false }] },
+  toggleWishlistProduct: { product_id: 1, in_wishlist: true },
 };
 
 /** Values real backends send in the wrong place: PHP's empties and flags, numbers as strings. */

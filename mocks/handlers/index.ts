@@ -11,6 +11,7 @@ import { pluginHandlers } from './plugins.handlers';
 import { profileHandlers } from './profile.handlers';
 import { reviewHandlers } from './reviews.handlers';
 import { siteHandlers } from './site.handlers';
+import { wishlistHandlers } from './wishlist.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...profileHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...profileHandlers, ...wishlistHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];

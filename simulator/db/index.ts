@@ -8,6 +8,7 @@ export { layoutItems } from './layout.collection';
 export { pages, storedPageSchema, type StoredPage } from './pages.collection';
 export { products } from './products.collection';
 export { sessions, sessionSchema, users, type Session } from './users.collection';
+export { wishlistEntries, wishlistEntrySchema, type WishlistEntry } from './wishlist.collection';
 export {
   bumpCacheVersion,
   getCacheVersions,

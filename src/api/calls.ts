@@ -27,6 +27,7 @@ import {
   sendLoginOtpPayloadSchema,
   verifyForgotPasswordPayloadSchema,
 } from './schemas/user.schema';
+import { toggleWishlistPayloadSchema, wishlistSchema, wishlistToggleAnswerSchema } from './schemas/wishlist.schema';
 
 /*
  * Every call the storefront makes, with the schemas it sends and reads: the source of the published contract
@@ -438,5 +439,33 @@ export const apiCalls: readonly ApiCallSpec[] = [
     audience: 'customer',
     success: { status: 204, schema: z.unknown() },
     errors: [],
+  },
+  {
+    id: 'getWishlist',
+    method: 'get',
+    path: '/api/get-wishlist',
+    summary:
+      "The signed-in customer's saved products, most recently saved first, each with the product card's fields (as get-products answers them). " +
+      'Not paged: the storefront needs every saved id to show each heart, and a wishlist is a short list built by hand; a backend may cap its length (see toggle-wishlist-product). ' +
+      'A product the store no longer sells is left out; one sold out stays, with `in_stock` false.',
+    audience: 'customer',
+    success: { status: 200, schema: wishlistSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'toggleWishlistProduct',
+    method: 'post',
+    path: '/api/toggle-wishlist-product',
+    summary:
+      "Saves a product to the signed-in customer's wishlist or removes it, and answers the product's state now (`in_wishlist`). " +
+      '`in_wishlist` in the payload is the state wanted: true saves, false removes, and the same request twice changes nothing, so a retry or a repeated tap can never undo what the shopper asked for; the storefront always sends it. ' +
+      'Left out, the call flips the state (the name\'s toggle), for older clients. ' +
+      'Saving a product the store does not sell: 422 on `product_id`; removing one answers `in_wishlist: false` (a shopper can always clear a product that left the catalogue). ' +
+      'A full wishlist (the simulator holds 200) refuses a new product with a 422 on `product_id` saying so.',
+    audience: 'customer',
+    body: toggleWishlistPayloadSchema,
+    success: { status: 200, schema: wishlistToggleAnswerSchema },
+    errors: [422],
   },
 ];

@@ -29,6 +29,7 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
   '/forgot-password': () => import('@/screens/auth/ForgotPasswordScreen'),
   '/account': () => import('@/screens/account/AccountScreen'),
   '/account/edit-profile': () => import('@/screens/account/edit-profile/EditProfileScreen'),
+  '/account/wishlist': () => import('@/screens/wishlist/WishlistScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),

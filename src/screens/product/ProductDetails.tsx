@@ -9,6 +9,7 @@ import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { isDiscounted } from '@/shared/ui/product-card/product-card-action';
 import { useIsDigitalStore } from '@/shared/ui/product-card/ProductCard';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { WishlistHeart } from '@/shared/ui/product-card/WishlistHeart';
 import { formatRating, StarRating } from '@/shared/ui/star-rating/StarRating';
 import { reviewsHref, reviewsLinkState } from '@/screens/reviews/reviews-link';
 import { ProductGallery } from './ProductGallery';
@@ -63,9 +64,13 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <Breadcrumbs trail={trail} />
       <ProductGallery pictures={pictures} name={product.name} />
       <div className="product-page__summary">
-        <h1 id="screen-title" className="screen__title product-page__title">
-          {product.name}
-        </h1>
+        <div className="product-page__heading">
+          <h1 id="screen-title" className="screen__title product-page__title">
+            {product.name}
+          </h1>
+          {/* A digital store shows it too: saving a product is not a price call-to-action (ADR 0023). */}
+          <WishlistHeart product={product} className="product-page__wishlist" />
+        </div>
         <ReviewsSummary product={product} />
         {digital ? null : (
           <p className="product-page__price">

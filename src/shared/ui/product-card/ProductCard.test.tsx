@@ -111,17 +111,19 @@ describe('ProductCard', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
-  it('says when a product is sold out, with nothing to add', () => {
+  it('says when a product is sold out, with nothing to add', async () => {
     renderCard(testProduct(24, { name: 'Sweet Potato Fries', in_stock: false }));
     expect(screen.getByText('Sold out')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    // Nothing to add; it can still be saved for later.
+    expect((await screen.findAllByRole('button')).map((button) => button.textContent)).toEqual(['Save Sweet Potato Fries to your wishlist']);
     expect(document.querySelector('article')?.getAttribute('data-state')).toBe('sold-out');
   });
 
-  it('hides the price and the add control in a digital store', () => {
+  it('hides the price and the add control in a digital store', async () => {
     renderCard(fries, { settings: { ...settings, store_type: 'digital' } });
     expect(screen.queryByText('$4.49')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    // No price call-to-action; saving a product is not one (ADR 0023).
+    expect((await screen.findAllByRole('button')).map((button) => button.textContent)).toEqual(['Save French Fries to your wishlist']);
     expect(screen.getByRole('link', { name: 'View French Fries' }).getAttribute('href')).toBe(`/product/${fries.slug}`);
   });
 });

@@ -8,6 +8,7 @@ import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { Money } from '@/shared/ui/Money';
 import { ChooseOptionsButton } from '@/shared/ui/product-options/ChooseOptionsButton';
+import { WishlistHeart } from './WishlistHeart';
 import { isDiscounted, productCardAction, productHref, type ProductCardAction } from './product-card-action';
 import './product-card.css';
 import './skeleton.css';
@@ -54,7 +55,8 @@ function AddButton({ product }: { product: Product }) {
   );
 }
 
-function CardAction({ action, product }: { action: ProductCardAction; product: Product }) {
+/** The one action a product offers (add, choose options, view, or the sold-out note): cards and wishlist rows alike. */
+export function CardAction({ action, product }: { action: ProductCardAction; product: Product }) {
   switch (action.kind) {
     case 'add':
       return <AddButton product={product} />;
@@ -73,7 +75,7 @@ function CardAction({ action, product }: { action: ProductCardAction; product: P
   }
 }
 
-/** A product in a list: picture, name, price and the one action that fits it. */
+/** A product in a list: picture, name, its wishlist heart, price and the one action that fits it. */
 export function ProductCard({ product, eager = false, headingLevel = 3, layout = 'natural' }: ProductCardProps) {
   const nameId = useId();
   const digital = useIsDigitalStore();
@@ -98,6 +100,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3, layout =
         <Heading id={nameId} className="product-card__name">
           <Link href={href}>{product.name}</Link>
         </Heading>
+        {/* Over the picture's corner; after the name in reading and tab order. Shown in a digital store too: saving a
+            product is not a price call-to-action (ADR 0023). */}
+        <WishlistHeart product={product} className="product-card__wishlist" />
         {digital ? null : (
           <p className="product-card__price">
             <Money amount={product.selling_price} className="product-card__price-now" />
