@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { addressHandlers } from './address.handlers';
 import { authHandlers } from './auth.handlers';
 import { cartHandlers } from './cart.handlers';
 import { catalogHandlers } from './catalog.handlers';
@@ -12,4 +13,4 @@ import { reviewHandlers } from './reviews.handlers';
 import { siteHandlers } from './site.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...addressHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];

@@ -3,7 +3,7 @@ import { cartSummarySchema, type CartSummary } from '@/api/schemas/cart.schema';
 import { branchSchema, cacheInfoSchema, layoutItemSchema, type CacheInfo } from '@/api/schemas/site.schema';
 import { userProfileSchema } from '@/api/schemas/user.schema';
 import type { BranchesState } from '@/models/branches/branches.model';
-import type { Place } from '@/models/places/recent-places.lib';
+import type { StoredPlace } from '@/models/places/recent-places.lib';
 import type { UserState } from '@/models/session/session.model';
 import type { LayoutSettingsState } from '@/models/site/site.model';
 import type { SiteSettings } from '@/models/site/settings.lib';
@@ -24,7 +24,7 @@ export interface PersistedState {
   branches: BranchesState;
   siteSettings: SiteSettings | null;
   layoutSettings: LayoutSettingsState | null;
-  recentPlaces: Place[];
+  recentPlaces: StoredPlace[];
   cacheVersions: CacheInfo | null;
 }
 
@@ -48,7 +48,8 @@ const sliceSchemas = {
   }),
   siteSettings: z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   layoutSettings: z.nullable(z.object({ data: z.array(layoutItemSchema) })),
-  recentPlaces: z.array(z.object({ place_id: z.string(), description: z.string() })).check(z.maxLength(5)),
+  // A place's address (`details`) is read by the place search's own model when it loads (ADR 0022).
+  recentPlaces: z.array(z.object({ place_id: z.string(), description: z.string(), details: z.optional(z.unknown()) })).check(z.maxLength(5)),
   cacheVersions: z.nullable(cacheInfoSchema),
 } satisfies { [Slice in keyof PersistedState]: z.ZodMiniType };
 

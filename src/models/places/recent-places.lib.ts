@@ -1,11 +1,63 @@
+import { placeDetailsSchema, type PlaceDetails } from '@/api/schemas/place.schema';
+
+/** Recent places kept (spec sections 4 and 9). */
 export const RECENT_PLACES_LIMIT = 5;
 
-export interface Place {
+/**
+ * A recent place as kept under storefrontApp.recentPlaces (the persisted shape, ADR 0003): the place, and `details`,
+ * its address as the details call answered it. The start-up code checks only the first two; `details` is read here,
+ * when the place search loads, so its schema never weighs on the first download.
+ */
+export interface StoredPlace {
   place_id: string;
   description: string;
+  details?: unknown;
 }
 
-/** Newest first, unique by place_id, at most five (spec sections 4 and 9). */
-export function addRecentPlace(places: readonly Place[], place: Place): Place[] {
+/**
+ * A recent place the address form can use at once. `details` is null for an entry kept without an address (the
+ * earlier app kept only `place_id` and `description`, and a damaged one reads the same): choosing it looks the
+ * address up once, in a session of its own.
+ */
+export interface RecentPlace {
+  place_id: string;
+  description: string;
+  details: PlaceDetails | null;
+}
+
+/** The place a details answer describes, as a recent place. */
+export function recentPlaceOf(details: PlaceDetails, description: string): RecentPlace {
+  return { place_id: details.place_id, description: details.description ?? description, details };
+}
+
+/**
+ * The kept list as the form uses it: each entry's address read with the details schema (a damaged or foreign one
+ * reads as none, so the place is looked up again rather than filling the form wrongly), a repeated place_id kept once,
+ * at most five. Never throws: local storage is input like any other.
+ */
+export function readRecentPlaces(stored: readonly StoredPlace[]): RecentPlace[] {
+  const places: RecentPlace[] = [];
+  for (const entry of stored) {
+    if (places.length === RECENT_PLACES_LIMIT) break;
+    if (entry.place_id.trim() === '' || places.some((kept) => kept.place_id === entry.place_id)) continue;
+    const parsed = entry.details === undefined ? null : placeDetailsSchema.safeParse(entry.details);
+    const details = parsed?.success && parsed.data.place_id === entry.place_id ? parsed.data : null;
+    places.push({ place_id: entry.place_id, description: entry.description, details });
+  }
+  return places;
+}
+
+/** The list to keep: `details` left out when there is none, so an entry reads back as it was. */
+export function storedPlacesOf(places: readonly RecentPlace[]): StoredPlace[] {
+  return places.map(({ place_id, description, details }) => (details ? { place_id, description, details } : { place_id, description }));
+}
+
+/** Newest first, unique by place_id, at most five (spec sections 4 and 9): the place goes (back) to the top. */
+export function addRecentPlace(places: readonly RecentPlace[], place: RecentPlace): RecentPlace[] {
   return [place, ...places.filter((kept) => kept.place_id !== place.place_id)].slice(0, RECENT_PLACES_LIMIT);
+}
+
+/** The list without one place. */
+export function removeRecentPlace(places: readonly RecentPlace[], placeId: string): RecentPlace[] {
+  return places.filter((kept) => kept.place_id !== placeId);
 }
