@@ -51,10 +51,8 @@ function setup(options: { locale?: string; addresses?: 'none' | 'some' | 'unknow
       [$user, { authToken: 'token', id: 3, name: 'Ana Lima', phone: '+1 555 0101', email: 'ana@example.com' }],
       [$siteSettings, { locale: options.locale ?? 'en-US', currencyCode: 'USD' }],
       [$branchesState, { branches: [branch(1, 'Downtown'), branch(2, 'Riverside')], selected_branch: branch(1, 'Downtown'), manual_selection_done: false }],
-      ...(options.addresses === 'unknown' ? [] : ([
-        [$addresses, options.addresses === 'none' ? [] : [testAddress(1, { label: 'Home' })]],
-        [$addressesStatus, 'ready'],
-      ] as const)),
+      [$addresses, options.addresses === 'some' || options.addresses === undefined ? [testAddress(1, { label: 'Home' })] : []],
+      [$addressesStatus, options.addresses === 'unknown' ? 'idle' : 'ready'],
     ],
     handlers: [
       requestHandler(checkPincodeFx, (request: PincodeRequest) => new Promise<PincodeCheck>((resolve, reject) => calls.push({ request, answer: resolve, fail: reject }))),
@@ -62,7 +60,7 @@ function setup(options: { locale?: string; addresses?: 'none' | 'some' | 'unknow
   });
   const fire = <T,>(event: EventCallable<T>, payload: T) => void allSettled(event, { scope, params: payload });
   const typePostalCode = async (code: string) => {
-    fire(addressFieldChanged, { field: 'postal_code', value: code });
+    fire(addressFieldChanged, { field: 'postal_code' as const, value: code });
     await tick();
   };
   return { scope, calls, fire, typePostalCode };
@@ -101,8 +99,8 @@ describe('the address form model', () => {
   it('fills what a chosen place knows, and keeps the flat, name and phone as typed', async () => {
     const { scope, fire } = setup();
     fire(addressFormOpened, undefined);
-    fire(addressFieldChanged, { field: 'line2', value: 'Suite 300' });
-    fire(addressFieldChanged, { field: 'name', value: 'Ana L.' });
+    fire(addressFieldChanged, { field: 'line2' as const, value: 'Suite 300' });
+    fire(addressFieldChanged, { field: 'name' as const, value: 'Ana L.' });
     fire(placeResolved, { ...capitol, state: null });
     await tick();
     expect(scope.getState($draft)).toMatchObject({ line1: '500 East Capitol Avenue', line2: 'Suite 300', city: 'Springfield', state: '', postal_code: '62701', name: 'Ana L.', phone: '+1 555 0101' });
