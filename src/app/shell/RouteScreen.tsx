@@ -25,6 +25,8 @@ const withSanitiser = <Screen,>(screen: Promise<Screen>): Promise<Screen> =>
  */
 const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
   '/login': () => import('@/screens/auth/LoginScreen'),
+  '/account/addresses': () => import('@/screens/addresses/AddressesScreen'),
+  '/account/add-address': () => import('@/screens/addresses/AddAddressScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),

@@ -10,7 +10,6 @@ import {
   $addressesNotice,
   $addressesStatus,
   $defaultPending,
-  $restoredId,
   $undoable,
   $undoStatus,
   $visibleAddresses,
@@ -117,13 +116,14 @@ describe('the address book model', () => {
       await allSettled(scope);
       expect(scope.getState($defaultPending)).toBeNull();
       expect(scope.getState($visibleAddresses)[0]).toMatchObject({ id: 2, is_default: true });
+      expect(scope.getState($addressesNotice)).toEqual({ kind: 'default-set', tone: 'info', text: addressTexts.defaultSet('Work'), addressId: '2' });
     });
 
     it('says so when it fails, in the server’s words when it gave some', async () => {
       const { scope, fire } = setup({ setDefault: () => Promise.reject(new ApiError('network', 'offline')) });
       await fire(addressesOpened, undefined);
       await fire(defaultAddressChosen, 2);
-      expect(scope.getState($addressesNotice)).toEqual({ tone: 'error', text: addressTexts.defaultFailed });
+      expect(scope.getState($addressesNotice)).toEqual({ kind: 'default-failed', tone: 'error', text: addressTexts.defaultFailed, addressId: null });
       expect(scope.getState($visibleAddresses)[0]?.id).toBe(1);
     });
 
@@ -145,7 +145,7 @@ describe('the address book model', () => {
       expect(calls.remove).toEqual([work]);
       answer.resolve({ data: [home] });
       await allSettled(scope);
-      expect(scope.getState($addressesNotice)).toEqual({ tone: 'info', text: addressTexts.deleted('Work') });
+      expect(scope.getState($addressesNotice)).toEqual({ kind: 'deleted', tone: 'info', text: addressTexts.deleted('Work'), addressId: null });
       expect(scope.getState($undoable)).toEqual(work);
     });
 
@@ -154,7 +154,7 @@ describe('the address book model', () => {
       await fire(addressesOpened, undefined);
       await fire(addressDeleteRequested, work);
       expect(ids(scope.getState($visibleAddresses))).toEqual([1, 2]);
-      expect(scope.getState($addressesNotice)).toEqual({ tone: 'error', text: addressTexts.deleteFailed('Work') });
+      expect(scope.getState($addressesNotice)).toEqual({ kind: 'delete-failed', tone: 'error', text: addressTexts.deleteFailed('Work'), addressId: '2' });
       expect(scope.getState($undoable)).toBeNull();
     });
 
@@ -187,9 +187,8 @@ describe('the address book model', () => {
         },
       ]);
       expect(ids(scope.getState($visibleAddresses))).toEqual([7, 2]);
-      expect(scope.getState($restoredId)).toBe('7');
       expect(scope.getState($undoable)).toBeNull();
-      expect(scope.getState($addressesNotice)).toEqual({ tone: 'info', text: addressTexts.restored('Home') });
+      expect(scope.getState($addressesNotice)).toEqual({ kind: 'restored', tone: 'info', text: addressTexts.restored('Home'), addressId: '7' });
     });
 
     it('keeps undo on offer when restoring fails, and sends one restore at a time', async () => {
@@ -205,7 +204,7 @@ describe('the address book model', () => {
       await allSettled(scope);
       expect(scope.getState($undoStatus)).toBe('failed');
       expect(scope.getState($undoable)).toEqual(work);
-      expect(scope.getState($addressesNotice)).toMatchObject({ tone: 'error' });
+      expect(scope.getState($addressesNotice)).toMatchObject({ kind: 'restore-failed', tone: 'error' });
     });
   });
 

@@ -20,10 +20,13 @@ import { storeCountryOf } from './postal-code.lib';
 export type AddressesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type UndoStatus = 'idle' | 'restoring' | 'failed';
 
-/** What the list's polite live region says after a change. */
+/** What the list's polite live region says after a change: what happened, to which address, in words. */
 export interface AddressesNotice {
+  kind: 'default-set' | 'default-failed' | 'deleted' | 'delete-failed' | 'restored' | 'restore-failed';
   tone: 'info' | 'error';
   text: string;
+  /** The address the screen may put focus on: the new default, the one brought back. */
+  addressId: string | null;
 }
 
 export const addressTexts = {
@@ -48,6 +51,8 @@ export const getAddressesFx = createRequestFx((context, _: void) => getAddresses
 /** Saves a new address: the address form's submit and Undo both go through it; its answer replaces the list. */
 export const addAddressFx = createRequestFx((context, payload: AddressPayload) => addAddress(context, payload));
 const restoreAddressFx = attach({ effect: addAddressFx });
+/** The address form's save (here and in checkout): the list takes its answer, and the list screen shows the address saved. */
+export const saveAddressFx = attach({ effect: addAddressFx });
 export const deleteAddressFx = createRequestFx((context, address: Address) => deleteAddress(context, address.id));
 export const setDefaultAddressFx = createRequestFx((context, addressId: Id) => setDefaultAddress(context, { address_id: addressId }));
 
@@ -64,8 +69,8 @@ const $deleting = createStore<string[]>([]);
 /** The address last deleted, which Undo brings back. Kept until the shopper leaves or deletes another: no time limit. */
 export const $undoable = createStore<Address | null>(null);
 export const $undoStatus = createStore<UndoStatus>('idle');
-/** The id of the address Undo brought back (a new one: the server saved it again), for focus. */
-export const $restoredId = createStore<string | null>(null);
+/** The address the form last saved, which the list screen shows the shopper when they come back to it. */
+export const $savedId = createStore<string | null>(null);
 export const $addressesNotice = createStore<AddressesNotice | null>(null);
 
 /** The list on show: the default first, without those being deleted. */
@@ -127,22 +132,30 @@ sample({
   target: restoreAddressFx,
 });
 $undoStatus.on(restoreAddressFx, () => 'restoring').on(restoreAddressFx.fail, () => 'failed');
-$restoredId.on(restoreAddressFx.doneData, (_, answer) => String(answer.address.id)).reset([addressDeleteRequested, addressesLeft]);
+$savedId.on(saveAddressFx.doneData, (_, answer) => String(answer.address.id)).reset(addressesLeft);
 $undoable.reset([restoreAddressFx.done, undoDismissed, addressesLeft]);
 $undoStatus.reset([restoreAddressFx.done, undoDismissed, addressesLeft]);
 
-const titled = (address: Address) => addressTitle(address);
 $addressesNotice
   .on(setDefaultAddressFx.done, (_, { params, result }) => {
     const address = result.data.find((candidate) => sameAddressId(candidate.id, params));
-    return address ? { tone: 'info', text: addressTexts.defaultSet(titled(address)) } : null;
+    return address ? { kind: 'default-set', tone: 'info', text: addressTexts.defaultSet(addressTitle(address)), addressId: String(address.id) } : null;
   })
-  .on(setDefaultAddressFx.failData, (_, error) => (isGone(error) ? null : { tone: 'error', text: shopperMessage(error, addressTexts.defaultFailed) }))
-  .on(deleteAddressFx.done, (_, { params }) => ({ tone: 'info', text: addressTexts.deleted(titled(params)) }))
-  .on(deleteAddressFx.fail, (_, { params, error }) => (isGone(error) ? null : { tone: 'error', text: shopperMessage(error, addressTexts.deleteFailed(titled(params))) }))
-  .on(restoreAddressFx.done, (_, { result }) => ({ tone: 'info', text: addressTexts.restored(titled(result.address)) }))
-  .on(restoreAddressFx.fail, (_, { params, error }) => ({ tone: 'error', text: shopperMessage(error, addressTexts.restoreFailed(addressTitle(params))) }))
-  .reset([addressesOpened, addressesLeft, undoDismissed]);
+  .on(setDefaultAddressFx.failData, (_, error) =>
+    isGone(error) ? null : { kind: 'default-failed', tone: 'error', text: shopperMessage(error, addressTexts.defaultFailed), addressId: null },
+  )
+  .on(deleteAddressFx.done, (_, { params }) => ({ kind: 'deleted', tone: 'info', text: addressTexts.deleted(addressTitle(params)), addressId: null }))
+  .on(deleteAddressFx.fail, (_, { params, error }) =>
+    isGone(error) ? null : { kind: 'delete-failed', tone: 'error', text: shopperMessage(error, addressTexts.deleteFailed(addressTitle(params))), addressId: String(params.id) },
+  )
+  .on(restoreAddressFx.done, (_, { result }) => ({ kind: 'restored', tone: 'info', text: addressTexts.restored(addressTitle(result.address)), addressId: String(result.address.id) }))
+  .on(restoreAddressFx.fail, (_, { params, error }) => ({ kind: 'restore-failed', tone: 'error', text: shopperMessage(error, addressTexts.restoreFailed(addressTitle(params))), addressId: null }))
+  .reset([addressesLeft, undoDismissed]);
 
 // When the customer logs out, their addresses go with them.
-for (const store of [$addresses, $addressesStatus, $undoable, $undoStatus, $addressesNotice, $restoredId]) store.reset(loggedOut);
+$addresses.reset(loggedOut);
+$addressesStatus.reset(loggedOut);
+$undoable.reset(loggedOut);
+$undoStatus.reset(loggedOut);
+$addressesNotice.reset(loggedOut);
+$savedId.reset(loggedOut);

@@ -395,7 +395,7 @@ describe('the place search model', () => {
       fire(recentPlaceChosen, recent('B'));
       await tick();
       expect(writes.at(-1)?.recentPlaces).toEqual(storedPlacesOf([recent('B'), recent('A')]));
-      expect(writes.at(-1)?.recentPlaces[0]?.details).toMatchObject({ line1: 'B', postal_code: '62701' });
+      expect(writes.at(-1)?.recentPlaces[0]).toMatchObject({ place_id: 'id-B', details: { line1: 'B', postal_code: '62701' } });
 
       fire(loggedOut, undefined);
       await tick();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceDetails } from '@/api/schemas/place.schema';
-import { addRecentPlace, readRecentPlaces, RECENT_PLACES_LIMIT, removeRecentPlace, storedPlacesOf, type RecentPlace, type StoredPlace } from './recent-places.lib';
+import { addRecentPlace, readRecentPlaces, RECENT_PLACES_LIMIT, removeRecentPlace, storedPlacesOf, type RecentPlace } from './recent-places.lib';
 
 const details = (id: number): PlaceDetails => ({
   place_id: `p${id}`,
@@ -41,7 +41,7 @@ describe('recent places', () => {
   });
 
   describe('reading the kept list', () => {
-    it.each<[string, StoredPlace[], { ids: string[]; withAddress: boolean[] }]>([
+    it.each<[string, unknown[], { ids: string[]; withAddress: boolean[] }]>([
       ['a list written by this version reads back whole', storedPlacesOf([place(2), place(1)]), { ids: ['p2', 'p1'], withAddress: [true, true] }],
       [
         "the earlier app's entries (place_id and description only) read as places to look up again",
@@ -59,6 +59,7 @@ describe('recent places', () => {
       ],
       ['a repeated place_id is kept once, the first', [{ place_id: 'p1', description: 'a' }, { place_id: 'p1', description: 'b' }], { ids: ['p1'], withAddress: [false] }],
       ['a blank place_id is left out', [{ place_id: ' ', description: 'a' }], { ids: [], withAddress: [] }],
+      ['an entry that is no place at all is left out, the rest kept', [null, 'x', 7, { description: 'no id' }, { place_id: 'p1', description: 'a' }], { ids: ['p1'], withAddress: [false] }],
     ])('%s', (_title, stored, expected) => {
       const read = readRecentPlaces(stored);
       expect(ids(read)).toEqual(expected.ids);

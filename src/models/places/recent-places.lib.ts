@@ -1,18 +1,22 @@
+import * as z from 'zod/mini';
 import { placeDetailsSchema, type PlaceDetails } from '@/api/schemas/place.schema';
 
 /** Recent places kept (spec sections 4 and 9). */
 export const RECENT_PLACES_LIMIT = 5;
 
 /**
- * A recent place as kept under storefrontApp.recentPlaces (the persisted shape, ADR 0003): the place, and `details`,
- * its address as the details call answered it. The start-up code checks only the first two; `details` is read here,
- * when the place search loads, so its schema never weighs on the first download.
+ * A recent place as kept under storefrontApp.recentPlaces (ADR 0003): the place, and `details`, its address as the
+ * details call answered it. The start-up code keeps the list as it finds it; each entry is read here, when the place
+ * search loads, so none of these schemas weighs on the first download.
  */
 export interface StoredPlace {
   place_id: string;
   description: string;
-  details?: unknown;
+  details?: PlaceDetails;
 }
+
+/** A kept entry: a place id and words to show are the least a recent place needs; its address is read on its own. */
+const storedPlaceSchema = z.object({ place_id: z.string().check(z.trim(), z.minLength(1)), description: z.string(), details: z.optional(z.unknown()) });
 
 /**
  * A recent place the address form can use at once. `details` is null for an entry kept without an address (the
@@ -31,18 +35,20 @@ export function recentPlaceOf(details: PlaceDetails, description: string): Recen
 }
 
 /**
- * The kept list as the form uses it: each entry's address read with the details schema (a damaged or foreign one
- * reads as none, so the place is looked up again rather than filling the form wrongly), a repeated place_id kept once,
- * at most five. Never throws: local storage is input like any other.
+ * The kept list as the form uses it: each entry read on its own (one that is not a place is left out), its address
+ * read with the details schema (a damaged or foreign one reads as none, so the place is looked up again rather than
+ * filling the form wrongly), a repeated place_id kept once, at most five. Never throws: local storage is input like
+ * any other.
  */
-export function readRecentPlaces(stored: readonly StoredPlace[]): RecentPlace[] {
+export function readRecentPlaces(stored: readonly unknown[]): RecentPlace[] {
   const places: RecentPlace[] = [];
-  for (const entry of stored) {
+  for (const raw of stored) {
     if (places.length === RECENT_PLACES_LIMIT) break;
-    if (entry.place_id.trim() === '' || places.some((kept) => kept.place_id === entry.place_id)) continue;
-    const parsed = entry.details === undefined ? null : placeDetailsSchema.safeParse(entry.details);
-    const details = parsed?.success && parsed.data.place_id === entry.place_id ? parsed.data : null;
-    places.push({ place_id: entry.place_id, description: entry.description, details });
+    const entry = storedPlaceSchema.safeParse(raw);
+    if (!entry.success || places.some((kept) => kept.place_id === entry.data.place_id)) continue;
+    const parsed = entry.data.details === undefined ? null : placeDetailsSchema.safeParse(entry.data.details);
+    const details = parsed?.success && parsed.data.place_id === entry.data.place_id ? parsed.data : null;
+    places.push({ place_id: entry.data.place_id, description: entry.data.description, details });
   }
   return places;
 }
