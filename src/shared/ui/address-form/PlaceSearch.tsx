@@ -177,7 +177,7 @@ export function PlaceSearch() {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(option)}
               >
-                <span className="place-option__main">{option.place.main_text ?? option.place.description}</span>
+                <span className="place-option__main">{option.place.main_text ?? option.place.description}</span>{' '}
                 {option.place.secondary_text ? <span className="place-option__secondary">{option.place.secondary_text}</span> : null}
               </li>
             ))}
@@ -230,7 +230,7 @@ export function PlaceSearch() {
                   <span className="recent-places__icon" aria-hidden="true">
                     ↺
                   </span>
-                  <span className="recent-places__text">{place.details?.main_text ?? place.description}</span>
+                  <span className="recent-places__text">{place.details?.main_text ?? place.description}</span>{' '}
                   {place.details?.secondary_text ? <span className="recent-places__secondary">{place.details.secondary_text}</span> : null}
                 </button>
                 <button

@@ -1,6 +1,15 @@
 import './form.css';
 import { useId, type ReactNode } from 'react';
 
+/**
+ * React 19 resets a form after its action (ADR 0018). A controlled text field survives it (React keeps its default
+ * value equal to its value), but a controlled checkbox or radio keeps only its `checked` property: the reset would put
+ * back the choice it mounted with. Keeping the default equal to the choice on every render makes the reset a no-op.
+ */
+const keepCheckedAsDefault = (checked: boolean) => (node: HTMLInputElement | null) => {
+  if (node) node.defaultChecked = checked;
+};
+
 export interface ChoiceFieldProps<Value extends string> {
   name: string;
   legend: ReactNode;
@@ -32,6 +41,7 @@ export function ChoiceField<Value extends string>({ name, legend, options, value
               name={name}
               value={option.value}
               checked={option.value === value}
+              ref={keepCheckedAsDefault(option.value === value)}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}
             />
@@ -76,6 +86,7 @@ export function CheckboxField({ name, label, checked, onChange, hint }: Checkbox
           name={name}
           value="1"
           checked={checked}
+          ref={keepCheckedAsDefault(checked)}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
