@@ -112,7 +112,7 @@ function renderScreen(options: { path?: string; save?: (payload: AddressPayload)
 
 const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 const settle = (ms = PLACE_SEARCH_DEBOUNCE_MS) => act(() => vi.advanceTimersByTimeAsync(ms));
-const search = () => screen.getByRole('combobox', { name: 'Search for your address' });
+const search = () => screen.getByRole('combobox', { name: 'Search for your address' }) as HTMLInputElement;
 const fieldNamed = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
