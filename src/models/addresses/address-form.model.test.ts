@@ -9,7 +9,7 @@ import { $resolvedPlace, placeResolved } from '@/models/places/place-search.mode
 import { $user } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import type { Branch } from '@/api/schemas/site.schema';
-import { $addresses, $addressesStatus } from './addresses.model';
+import { $addresses, $addressesStatus, getAddressesFx } from './addresses.model';
 import {
   $draft,
   $placePin,
@@ -44,7 +44,8 @@ const branch = (id: number, name: string): Branch => ({ id, name, address: null,
 const delivers: PincodeCheck = { deliverable: true, message: 'Downtown delivers to 62701.', delivery_charge: 4.99 };
 const doesNot: PincodeCheck = { deliverable: false, message: 'Sorry, we do not deliver to 62629 yet.', delivery_charge: null };
 
-function setup(options: { locale?: string; addresses?: 'none' | 'some' | 'unknown' } = {}) {
+function setup(options: { locale?: string; addresses?: 'none' | 'some' | 'unknown'; book?: () => Promise<{ data: ReturnType<typeof testAddress>[] }> } = {}) {
+  const bookRequests: number[] = [];
   const calls: { request: PincodeRequest; answer: (check: PincodeCheck) => void; fail: (error: unknown) => void }[] = [];
   const scope = fork({
     values: [
@@ -55,6 +56,10 @@ function setup(options: { locale?: string; addresses?: 'none' | 'some' | 'unknow
       [$addressesStatus, options.addresses === 'unknown' ? 'idle' : 'ready'],
     ],
     handlers: [
+      requestHandler(getAddressesFx, () => {
+        bookRequests.push(1);
+        return options.book ? options.book() : Promise.resolve({ data: [] });
+      }),
       requestHandler(checkPincodeFx, (request: PincodeRequest) => new Promise<PincodeCheck>((resolve, reject) => calls.push({ request, answer: resolve, fail: reject }))),
     ],
   });
@@ -63,7 +68,7 @@ function setup(options: { locale?: string; addresses?: 'none' | 'some' | 'unknow
     fire(addressFieldChanged, { field: 'postal_code' as const, value: code });
     await tick();
   };
-  return { scope, calls, fire, typePostalCode };
+  return { scope, calls, fire, typePostalCode, bookRequests };
 }
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
@@ -87,12 +92,32 @@ describe('the address form model', () => {
     it.each([
       ['none', 'Home', true],
       ['some', 'Work', false],
-      ['unknown', 'Home', false],
     ] as const)('with %s addresses saved, labels it %s and makes it the default: %s', async (addresses, label, isDefault) => {
-      const { scope, fire } = setup({ addresses });
+      const { scope, fire, bookRequests } = setup({ addresses });
       fire(addressFormOpened, undefined);
       await tick();
       expect(scope.getState($draft)).toMatchObject({ label, is_default: isDefault });
+      expect(bookRequests).toEqual([]);
+    });
+
+    it('asks for the address book when it is not known yet, and follows it unless the shopper chose already', async () => {
+      let answer!: (list: { data: ReturnType<typeof testAddress>[] }) => void;
+      const { scope, fire, bookRequests } = setup({ addresses: 'unknown', book: () => new Promise((resolve) => (answer = resolve)) });
+      fire(addressFormOpened, undefined);
+      await tick();
+      expect(bookRequests).toHaveLength(1);
+      expect(scope.getState($draft)).toMatchObject({ label: 'Home', is_default: false });
+      answer({ data: [testAddress(1, { label: 'Home' }), testAddress(2, { label: 'Work' })] });
+      await tick();
+      expect(scope.getState($draft)).toMatchObject({ label: 'Other', is_default: false });
+
+      const second = setup({ addresses: 'unknown', book: () => new Promise((resolve) => (answer = resolve)) });
+      second.fire(addressFormOpened, undefined);
+      second.fire(addressFieldChanged, { field: 'label' as const, value: 'Work' });
+      await tick();
+      answer({ data: [] });
+      await tick();
+      expect(second.scope.getState($draft)).toMatchObject({ label: 'Work', is_default: false });
     });
   });
 

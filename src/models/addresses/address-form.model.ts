@@ -6,9 +6,9 @@ import { addressLabels, type Address, type AddressLabel, type PincodeCheck } fro
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { placeResolved } from '@/models/places/place-search.model';
 import { createRequestFx } from '@/models/request/request.model';
-import { $user } from '@/models/session/session.model';
+import { $isLoggedIn, $user } from '@/models/session/session.model';
 import { placeFillOf } from './address.lib';
-import { $addresses, $addressesStatus, $storeCountry } from './addresses.model';
+import { $addresses, $addressesStatus, $storeCountry, getAddressesFx } from './addresses.model';
 import { readPostalCode } from './postal-code.lib';
 
 /*
@@ -110,6 +110,29 @@ sample({
   target: $draft,
 });
 $open.on(addressFormOpened, () => true).on(addressFormClosed, () => false);
+
+/** The shopper chose the label or the default themselves: the address book arriving late no longer changes them. */
+const $choicesTouched = createStore(false)
+  .on([defaultToggled, addressFieldChanged.filter({ fn: ({ field }) => field === 'label' })], () => true)
+  .reset(addressFormOpened);
+
+// When the form opens before the customer's address book is known (opened directly, or in checkout), ask for it: the
+// label not used yet, and whether this will be the first address (the default), depend on it. A guest has none.
+sample({
+  clock: addressFormOpened,
+  source: { status: $addressesStatus, loggedIn: $isLoggedIn },
+  filter: ({ status, loggedIn }) => loggedIn && status === 'idle',
+  fn: (): void => undefined,
+  target: getAddressesFx,
+});
+// When it arrives while the form is open, the label and the default follow it, unless the shopper chose them already.
+sample({
+  clock: getAddressesFx.doneData,
+  source: { draft: $draft, open: $open, touched: $choicesTouched },
+  filter: ({ open, touched }) => open && !touched,
+  fn: ({ draft }, answer): AddressDraft => ({ ...draft, label: freshLabel(answer.data), is_default: answer.data.length === 0 }),
+  target: $draft,
+});
 
 $draft
   .on(addressFieldChanged, (draft, { field, value }) => ({ ...draft, [field]: value }))

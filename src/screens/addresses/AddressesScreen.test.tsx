@@ -16,6 +16,9 @@ import { $siteSettings } from '@/models/site/site.model';
 import { testStoreSettings } from '@/shared/ui/product-card/testing';
 import AddressesScreen from './AddressesScreen';
 
+// jsdom has no layout, so an accessible name joins a button's words and its visually hidden words without the space
+// a browser puts between them: the names below allow for both.
+
 /** A stand-in for the server: one customer's address book, answering every change with the whole list. */
 function addressBook(initial: Address[], options: { failList?: () => boolean } = {}) {
   let list = [...initial];
@@ -90,7 +93,7 @@ describe('/account/addresses', () => {
   it('makes another address the default and puts focus on it, since the button pressed is gone', async () => {
     renderScreen(addressBook([home, work]));
     await screen.findAllByTestId('address-card');
-    await userEvent.click(screen.getByRole('button', { name: 'Make default: Work, 500 East Capitol Avenue' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Make default ?\(Work, 500 East Capitol Avenue\)$/ }));
     await flush();
     expect(titles()).toEqual(['WorkDefault', 'Home']);
     expect(document.activeElement).toBe(within(cards()[0]!).getByRole('heading'));
@@ -100,7 +103,7 @@ describe('/account/addresses', () => {
   it('deletes at once, offers Undo with focus on it, and Undo brings the address back as it was', async () => {
     const { container } = renderScreen(addressBook([home, work]));
     await screen.findAllByTestId('address-card');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete: Home, 1120 South Grand Avenue East' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Delete ?\(Home, 1120 South Grand Avenue East\)$/ }));
     await flush();
     expect(titles()).toEqual(['WorkDefault']);
     const notice = screen.getByTestId('addresses-notice');
@@ -108,7 +111,7 @@ describe('/account/addresses', () => {
     expect(notice.textContent).toContain('Deleted Home.');
     await expectNoAxeViolations(container);
 
-    await userEvent.click(within(notice).getByRole('button', { name: 'Undo: bring back Home' }));
+    await userEvent.click(within(notice).getByRole('button', { name: /^Undo ?deleting Home$/ }));
     await flush();
     expect(titles()).toEqual(['HomeDefault', 'Work']);
     expect(document.activeElement).toBe(within(cards()[0]!).getByRole('heading'));
@@ -122,10 +125,10 @@ describe('/account/addresses', () => {
     await screen.findAllByTestId('address-card');
     await userEvent.click(screen.getByRole('button', { name: /^Delete/ }));
     await flush();
-    expect(screen.getByRole('heading', { name: 'You have no saved addresses yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You have no saved addresses' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe('/account/add-address');
     // Undo is still there, with no time limit.
-    expect(screen.getByRole('button', { name: 'Undo: bring back Work' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Undo ?deleting Work$/ })).toBeTruthy();
   });
 
   it('says when the list could not be loaded, and loads it on retry', async () => {

@@ -30,7 +30,7 @@ const focusHeading = (addressId: string) => document.getElementById(`address-${a
 function AddressCard({ address, defaultPending, onMakeDefault, onDelete }: { address: Address; defaultPending: string | null; onMakeDefault: () => void; onDelete: () => void }) {
   const title = addressTitle(address);
   // Said after each button's visible words, so two "Home" addresses are told apart by their street.
-  const which = `: ${title}, ${address.line1}`;
+  const which = ` (${title}, ${address.line1})`;
   const pendingHere = defaultPending === String(address.id);
   return (
     <li className={address.is_default ? 'address-card address-card--default' : 'address-card'} data-testid="address-card">
@@ -127,7 +127,7 @@ export default function AddressesScreen() {
           <div className="addresses-notice__actions">
             <button type="button" className="button" disabled={undoStatus === 'restoring'} onClick={() => undo()}>
               {undoStatus === 'restoring' ? 'Bringing it back…' : 'Undo'}
-              <span className="visually-hidden">: bring back {addressTitle(undoable)}</span>
+              <span className="visually-hidden"> deleting {addressTitle(undoable)}</span>
             </button>
             <button type="button" className="button" onClick={() => dismiss()}>
               Dismiss
@@ -152,7 +152,7 @@ export default function AddressesScreen() {
         </div>
       ) : addresses.length === 0 ? (
         <div className="addresses-empty">
-          <h2 className="addresses-empty__title">You have no saved addresses yet</h2>
+          <h2 className="addresses-empty__title">You have no saved addresses</h2>
           <p>Save one and checkout fills it in for you.</p>
           <Link href={ADD_ADDRESS_PATH} className="button button--primary">
             Add an address

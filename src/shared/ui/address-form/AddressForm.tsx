@@ -185,7 +185,7 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
           className="address-form__postal"
         />
         <p className="address-form__country">
-          Country: <strong>{countryLabel}</strong>. We deliver within {countryLabel} only.
+          Country: <strong>{countryLabel}</strong>, the one the store delivers in.
         </p>
         <input type="hidden" name="country" value={country} />
       </fieldset>
