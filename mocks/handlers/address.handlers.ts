@@ -161,8 +161,8 @@ export const addressHandlers = [
     withClientContract(async ({ request, branchId }) => {
       const rules = new QueryRules(new URL(request.url).searchParams);
       const input = rules.requiredText('input');
-      const token = sessionTokenOf(rules);
       if (input !== null && input.length > maxPredictionInput) rules.problem('input', `The input field may be at most ${maxPredictionInput} characters.`);
+      const token = sessionTokenOf(rules);
       const checked = rules.result(() => ({ input: input ?? '', token: token ?? '' }));
       if (!checked.ok) return validationResponse(checked.message, checked.errors);
       if ((await notePredictionSession(checked.query.token)) === 'reused-after-end') {

@@ -481,7 +481,7 @@ export const apiCalls: readonly ApiCallSpec[] = [
     method: 'get',
     path: '/api/google/address',
     summary:
-      'Places matching what the shopper typed, best first, at most 5: a proxy for Google Places Autocomplete (New), which the backend calls with its own key, biased to the selected branch. ' +
+      'Places matching what the shopper typed, best first, at most 5: a proxy for Google Places Autocomplete (New), which the backend calls with its own key, restricted to the store\'s country and biased to the selected branch. ' +
       '`session_token` is a v4 UUID the storefront makes for one search session and sends with every prediction request of that session and with the details request that ends it (Google then bills the session as one); the backend passes it on unchanged. ' +
       '`input` shorter than 3 characters after trimming answers an empty list. 422 when `session_token` is missing or not a UUID, or `input` is longer than 100 characters.',
     audience: 'guest-or-customer',

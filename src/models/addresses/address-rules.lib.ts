@@ -27,7 +27,7 @@ export const addressMessages = {
   postalMissing: (label: string) => `Enter the ${label}.`,
   labelInvalid: 'Choose Home, Work or Other.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
-  otherCountry: (countryName: string) => `We deliver within ${countryName} only.`,
+  otherCountry: (countryName: string) => `This store delivers to one country only: ${countryName}.`,
   tooMany: `You can keep at most ${addressLimits.perCustomer} addresses. Delete one to add another.`,
 } as const;
 
