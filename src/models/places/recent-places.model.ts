@@ -12,7 +12,7 @@ import { loggedOut } from '@/models/session/session.model';
 export const recentPlacesReplaced = createEvent<readonly unknown[]>();
 
 export const $recentPlaces = createStore<readonly unknown[]>([])
-  .on(recentPlacesReplaced, (_, places) => places)
   // When the shopper logs out (or the session ends), forget them: the next person on a shared device must not see
   // where the last one lives.
-  .reset(loggedOut);
+  .reset(loggedOut)
+  .on(recentPlacesReplaced, (_, places) => places);

@@ -85,7 +85,7 @@ function renderScreen(options: { path?: string; save?: (payload: AddressPayload)
         pincodes.push(request.code);
         return Promise.resolve(
           request.code === '62701'
-            ? { deliverable: true, message: 'Downtown delivers to 62701.', delivery_charge: 4.99 }
+            ? { deliverable: true, message: 'Downtown delivers to 62701: $4.99 delivery.', delivery_charge: 4.99 }
             : { deliverable: false, message: `Sorry, we do not deliver to ${request.code} yet.`, delivery_charge: null },
         );
       }),
@@ -182,7 +182,7 @@ describe('/account/add-address', () => {
     expect(fieldNamed('State').value).toBe('IL');
     expect(fieldNamed('ZIP code').value).toBe('62701');
     expect(pincodes).toEqual(['62701']);
-    expect(describedBy(fieldNamed('ZIP code'))).toContain('Downtown delivers to 62701. Delivery charge: $4.99.');
+    expect(describedBy(fieldNamed('ZIP code'))).toContain('Downtown delivers to 62701: $4.99 delivery.');
   });
 
   it('never submits the form from Enter in the search, and Escape closes the popup, then clears the field', async () => {

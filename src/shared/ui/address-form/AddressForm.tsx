@@ -27,7 +27,6 @@ import { CheckboxField, ChoiceField } from '@/shared/ui/form/choice-fields';
 import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
-import { Money } from '@/shared/ui/Money';
 import { PlaceSearch } from './PlaceSearch';
 
 export const addressFormTexts = {
@@ -45,7 +44,10 @@ export interface AddressFormProps {
 
 const labelOptions = addressLabels.map((label) => ({ value: label, label }));
 
-/** The delivery check's words under the postal code field: the server's own, with the charge when it gives one. */
+/**
+ * The delivery check's words under the postal code field: the server's own (the charge, when there is one, is in them;
+ * checkout reads `deliveryCharge` itself, and the form does not load the money formatter for it).
+ */
 function PostalNote({ check, onRetry }: { check: PostalCheck; onRetry: () => void }) {
   switch (check.status) {
     case 'idle':
@@ -58,12 +60,6 @@ function PostalNote({ check, onRetry }: { check: PostalCheck; onRetry: () => voi
         <span className="postal-note postal-note--yes">
           <span aria-hidden="true">✓ </span>
           {check.message}
-          {check.deliveryCharge !== null && check.deliveryCharge > 0 ? (
-            <>
-              {' '}
-              Delivery charge: <Money amount={check.deliveryCharge} />.
-            </>
-          ) : null}
         </span>
       );
     case 'not-deliverable':
