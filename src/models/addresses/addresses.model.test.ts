@@ -9,6 +9,7 @@ import {
   $addresses,
   $addressesNotice,
   $addressesStatus,
+  $savedId,
   $defaultPending,
   $undoable,
   $undoStatus,
@@ -21,9 +22,12 @@ import {
   defaultAddressChosen,
   deleteAddressFx,
   deleteUndone,
+  addressesLeft,
   getAddressesFx,
+  saveAddressFx,
   setDefaultAddressFx,
 } from './addresses.model';
+import { payloadOfAddress } from './address.lib';
 import { testAddress } from './test-addresses';
 
 const home = testAddress(1, { label: 'Home', is_default: true });
@@ -72,6 +76,7 @@ function setup(server: {
 }
 
 const ids = (addresses: readonly Address[]) => addresses.map((address) => address.id);
+const payloadOf = (address: Address): AddressPayload => payloadOfAddress(address, 'US');
 
 describe('the address book model', () => {
   it('loads the list when the screen opens, the default first', async () => {
@@ -206,6 +211,17 @@ describe('the address book model', () => {
       expect(scope.getState($undoable)).toEqual(work);
       expect(scope.getState($addressesNotice)).toMatchObject({ kind: 'restore-failed', tone: 'error' });
     });
+  });
+
+  it('takes the list the address form’s save answers, and remembers the address saved until the list screen goes', async () => {
+    const saved = testAddress(9, { label: 'Work' });
+    const { scope, calls, fire } = setup({ add: () => Promise.resolve({ address: saved, data: [home, saved] }) });
+    await allSettled(saveAddressFx, { scope, params: { ...payloadOf(saved) } });
+    expect(calls.add).toHaveLength(1);
+    expect(ids(scope.getState($visibleAddresses))).toEqual([1, 9]);
+    expect(scope.getState($savedId)).toBe('9');
+    await fire(addressesLeft, undefined);
+    expect(scope.getState($savedId)).toBeNull();
   });
 
   it('forgets the addresses when the customer logs out', async () => {
