@@ -13,6 +13,8 @@ import { productAnswerSchema } from '@/api/schemas/product-detail.schema';
 import { productsPageSchema, type Product, type ProductsPage } from '@/api/schemas/product.schema';
 import { reviewsPageSchema } from '@/api/schemas/review.schema';
 import { searchAnswerSchema } from '@/api/schemas/search.schema';
+import { addressListSchema, pincodeCheckSchema } from '@/api/schemas/address.schema';
+import { placeDetailsAnswerSchema, placePredictionsSchema } from '@/api/schemas/place.schema';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
@@ -619,7 +621,9 @@ export const brokenBackendAcknowledgement = { success: true, message: 'Cart upda
  * a bare list, cache-info as an HTML page, the cart wrapped in `data`, a 500 for the discounts, nulls for lists,
  * and cart changes that acknowledge instead of answering the cart. The catalogue pages' calls: a product under
  * `product`, a category as the bare list of its children, a category page whose `data` is one product, the search
- * in Algolia's own `hits`, reviews under `reviews`, pages as a map of slug to title and one page in a list.
+ * in Algolia's own `hits`, reviews under `reviews`, pages as a map of slug to title and one page in a list; the place
+ * search and details as Google's own answers passed through, check-pincode as `{ status, data: { serviceable } }`, the
+ * address book under `addresses`.
  * `npm run check-backend` reports each as failed.
  */
 function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
@@ -639,6 +643,21 @@ function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler
     answerOverride('*/api/get-cart', cartSummarySchema, (summary) => ({ data: summary }), base),
     answerOverride('*/api/get-cart-recommended-products', cartRecommendedProductsSchema, () => ({ data: null }), base),
     answerOverride('*/api/get-recent-orders', recentOrdersSchema, () => ({ orders: null }), base),
+    // The place search as a backend that passes Google's own answer through, and an address book under its own key.
+    answerOverride(
+      '*/api/google/address',
+      placePredictionsSchema,
+      (answer) => ({ suggestions: answer.data.map((place) => ({ placePrediction: { placeId: place.place_id, text: { text: place.description } } })) }),
+      base,
+    ),
+    answerOverride(
+      '*/api/google/address/details',
+      placeDetailsAnswerSchema,
+      ({ data: place }) => ({ id: place.place_id, formattedAddress: place.description, location: { latitude: place.lat, longitude: place.lng } }),
+      base,
+    ),
+    answerOverride('*/api/check-pincode', pincodeCheckSchema, (check) => ({ status: 'success', data: { serviceable: check.deliverable } }), base),
+    answerOverride('*/api/address/get-addresses', addressListSchema, (list) => ({ addresses: list.data }), base),
     http.get(
       '*/api/cache-info',
       withClientContract(() => new HttpResponse(brokenBackendHtml, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),

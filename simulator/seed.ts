@@ -3,12 +3,14 @@ import type { Branch, RawSettings } from '@/api/schemas/site.schema';
 import type { UserProfile } from '@/api/schemas/user.schema';
 import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
 import {
+  addresses,
   avatarImages,
   branches,
   cartCoupons,
   cartLines,
   categories,
   discounts,
+  endedPlaceSessions,
   layoutItems,
   pages,
   products,
@@ -26,6 +28,7 @@ import { buildCatalogue, firstChildCategoryId, fullMenuCategory } from './seed-c
 import { buildDiscounts, couponCodes } from './seed-discounts';
 import { buildLayout } from './seed-layout';
 import { buildPages, hostilePage, listedPageSlugs } from './seed-pages';
+import { demoAddresses, placeFacts } from './seed-places';
 import { manyReviews, noReviewsEvery } from './seed-reviews';
 
 export interface SeedOptions {
@@ -114,6 +117,10 @@ export const seedFacts = {
   demoPassword: 'demo-password-1',
   /** The demo customer's wishlist, most recently saved first: one with options, one without, one sold out. */
   demoWishlistProductIds: [1, 21, 24],
+  /** The demo customer's addresses, Home (the default) then Work (seed-places.ts). */
+  demoAddressLines: demoAddresses.map((address) => address.line1),
+  /** Places to search for, by what check-pincode answers for them at the default branch (seed-places.ts). */
+  places: placeFacts,
 } as const;
 
 const branchAddresses = ['120 Market Street', '8 Riverside Walk', 'Terminal 2, Departures Level'];
@@ -170,7 +177,7 @@ async function reseed(seed: number, now: Date): Promise<void> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
 
-  for (const collection of [branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, layoutItems, oneTimeCodes, pages, products, sessions, users, wishlistEntries]) {
+  for (const collection of [addresses, branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, endedPlaceSessions, layoutItems, oneTimeCodes, pages, products, sessions, users, wishlistEntries]) {
     collection.clear();
   }
   avatarImages.clear();
@@ -192,6 +199,10 @@ async function reseed(seed: number, now: Date): Promise<void> {
   await storePassword(demoUserId, seedFacts.demoPassword);
   // Saved oldest first: the store keeps saves in order and answers the newest first.
   for (const productId of [...seedFacts.demoWishlistProductIds].reverse()) await wishlistEntries.create({ user_id: demoUserId, product_id: productId });
+  for (const { is_default: isDefault, ...address } of demoAddresses) {
+    const id = nextId('address');
+    await addresses.create({ ...address, id, user_id: demoUserId, saved: id, line2: address.line2 ?? null, lat: address.lat ?? null, lng: address.lng ?? null, place_id: address.place_id ?? null, is_default: isDefault });
+  }
   for (const page of buildPages(now)) await pages.create(page);
   // The ratings are not stored here: simulator/reviews.ts draws them from this seed and day when first asked.
 }

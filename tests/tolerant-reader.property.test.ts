@@ -77,6 +77,23 @@ const cartSummary = {
   subtotal_after_discounts: 30.15,
 };
 const user = { id: 3, name: 'Ana', email: 'ana@example.com', phone: '555 0101', avatar: null, referral_code: 'ANA10' };
+const address = {
+  id: 4,
+  label: 'Home',
+  name: 'Ana',
+  phone: '+1 555 0101',
+  line1: '500 East Capitol Avenue',
+  line2: 'Suite 300',
+  city: 'Springfield',
+  state: 'IL',
+  postal_code: '62701',
+  country: 'US',
+  lat: 39.7996,
+  lng: -89.6477,
+  place_id: 'ChIJsim-capitol-ave-500',
+  is_default: true,
+};
+const place = { place_id: 'ChIJsim-capitol-ave-500', description: '500 East Capitol Avenue, Springfield, IL, USA', main_text: '500 East Capitol Avenue', secondary_text: 'Springfield, IL, USA' };
 
 /** A valid answer of each call, as the simulator would send it: the starting point the mutations break. */
 const sampleAnswers: Record<string, unknown> = {
@@ -161,6 +178,13 @@ const sampleAnswers: Record<string, unknown> = {
   logout: null,
   getWishlist: { data: [product, { ...product, id: 2, slug: 'pizza-2', in_stock: false }] },
   toggleWishlistProduct: { product_id: 1, in_wishlist: true },
+  getAddresses: { data: [address, { ...address, id: 5, label: 'Work', line2: null, lat: null, lng: null, place_id: null, is_default: false }] },
+  addAddress: { address, data: [address] },
+  deleteAddress: { data: [address] },
+  setDefaultAddress: { data: [address] },
+  getPlacePredictions: { data: [place] },
+  getPlaceDetails: { data: { ...place, line1: '500 East Capitol Avenue', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', lat: 39.7996, lng: -89.6477 } },
+  checkPincode: { deliverable: true, message: 'Downtown delivers to 62701.', delivery_charge: 4.99 },
 };
 
 /** Values real backends send in the wrong place: PHP's empties and flags, numbers as strings. */

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { addressHandlers } from './address.handlers';
 import { authHandlers } from './auth.handlers';
 import { cartHandlers } from './cart.handlers';
 import { catalogHandlers } from './catalog.handlers';
@@ -14,4 +15,4 @@ import { siteHandlers } from './site.handlers';
 import { wishlistHandlers } from './wishlist.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...profileHandlers, ...wishlistHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...profileHandlers, ...wishlistHandlers, ...addressHandlers, ...cartHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];

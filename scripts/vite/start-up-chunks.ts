@@ -195,6 +195,17 @@ export const accountChunkGroup = {
 };
 
 /**
+ * patronum (the debounce of the menu search and of the address form's place search) in a file of its own, loaded by
+ * those two screens only. Left to the group above, it was merged into a small group the plugins load (their vendor
+ * script loader, the cart's stylesheet): a plugin then downloaded the debounce, and the first download's map of what
+ * each lazy file needs grew by a file and a stylesheet (ADR 0022).
+ */
+export const patronumChunkGroup = {
+  name: 'patronum',
+  test: /[\\/]node_modules[\\/]patronum[\\/]/,
+};
+
+/**
  * Output file names: `assets/shared-<hash>.js` for the groups above, whose chunk names list every chunk that uses
  * them (`shared~ProductScreen~CategoryScreen~...`, up to 100 characters) and would read as one screen's file;
  * `assets/<name>-<hash>.js`, Vite's default, for every other chunk.

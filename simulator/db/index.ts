@@ -1,10 +1,12 @@
 /** The simulator's in-memory store: one collection per resource, built from the client's zod schemas. */
+export { addresses, storedAddressSchema, type StoredAddress } from './addresses.collection';
 export { avatarImages, type StoredAvatar } from './avatars';
 export { branches } from './branches.collection';
 export { cartLines, cartLineSchema, type CartLine } from './cart-lines.collection';
 export { categories, storedCategorySchema, type StoredCategory } from './categories.collection';
 export { cartCoupons, cartCouponSchema, discounts, storedDiscountSchema, type CartCoupon, type StoredDiscount } from './discounts.collection';
 export { layoutItems } from './layout.collection';
+export { endedPlaceSessions } from './place-sessions.collection';
 export { pages, storedPageSchema, type StoredPage } from './pages.collection';
 export { products } from './products.collection';
 export { sessions, sessionSchema, users, type Session } from './users.collection';

@@ -14,6 +14,8 @@ import { AVATAR_MAX_SIDE, AVATAR_UPLOAD_MAX_BYTES, avatarImageTypes } from './sc
 import { avatarUploadPayloadSchema } from './schemas/avatar.schema';
 import { contactRuleTexts } from './schemas/contact-rules';
 import { cacheInfoSchema, siteDataSchema } from './schemas/site.schema';
+import { addressAddedSchema, addressIdPayloadSchema, addressListSchema, addressPayloadSchema, pincodeCheckSchema, type AddressList } from './schemas/address.schema';
+import { placeDetailsAnswerSchema, placePredictionsSchema, type PlaceDetailsAnswer, type PlacePredictions } from './schemas/place.schema';
 import {
   acknowledgementSchema,
   authResponseSchema,
@@ -87,6 +89,15 @@ const cartMerge =
 /** The throttle every sign-in and code call may answer with (ADR 0019). */
 const rateLimited =
   'Too many attempts: 429 with `{ message, retry_after }` (seconds) and the same seconds in the `Retry-After` header; the screen says when to try again.';
+
+/**
+ * The place search's session token for the backend checker's reads: one v4 UUID for the prediction read and the details
+ * read after it, as one search session of the storefront sends (ADR 0022).
+ */
+const checkerPlaceSessionToken = '8f14e45f-ceea-4e67-a1d5-0d3c1e6b9a21';
+
+/** Why every address call answers the whole list (ADR 0022). */
+const wholeList = 'Answers the caller\'s whole list (`data`, the default first), as the cart calls answer the whole cart, so a screen never refetches after a change.';
 
 export const apiCalls: readonly ApiCallSpec[] = [
   {
@@ -467,5 +478,107 @@ export const apiCalls: readonly ApiCallSpec[] = [
     body: toggleWishlistPayloadSchema,
     success: { status: 200, schema: wishlistToggleAnswerSchema },
     errors: [422],
+  },
+  {
+    id: 'getAddresses',
+    method: 'get',
+    path: '/api/address/get-addresses',
+    summary: `The signed-in customer's delivery addresses, the default first (at most one has \`is_default\`), then the newest. \`country\` is an ISO 3166-1 alpha-2 code; \`lat\`, \`lng\` and \`place_id\` are there when the address came from the place search.`,
+    audience: 'customer',
+    success: { status: 200, schema: addressListSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'addAddress',
+    method: 'post',
+    path: '/api/address/add',
+    summary:
+      `Saves a new address for the signed-in customer; answers 201 with \`address\` (as saved, with its id) and the whole list under \`data\`. ${wholeList} ` +
+      'The first address a customer saves is the default whatever `is_default` says; `is_default: true` makes the new one the default and the previous default an ordinary address. ' +
+      'A 422 names each refused field: `name`, `phone` (7 to 15 digits), `line1`, `city`, `state`, `postal_code` (not in the format of `country`: India 6 digits, the first 1-9; US 5 digits or ZIP+4), `country`, `label` (Home, Work or Other). ' +
+      'A postal code the selected branch does not deliver to is not refused: a customer keeps addresses for every branch, and delivery is checked by check-pincode and again when an order is placed.',
+    audience: 'customer',
+    body: addressPayloadSchema,
+    success: { status: 201, schema: addressAddedSchema },
+    errors: [422],
+  },
+  {
+    id: 'deleteAddress',
+    method: 'delete',
+    path: '/api/address/delete',
+    summary:
+      `Deletes one of the customer's addresses; answers the list left. ${wholeList} When the default is deleted, the newest address left becomes the default. ` +
+      'DELETE with the id in the query: the request has no body, which some proxies drop on a DELETE. 404 when the id is none of the caller\'s addresses (already deleted, say): the storefront then reads the list again.',
+    audience: 'customer',
+    query: { address_id: { description: 'The address to delete (required).', schema: integerQuery } },
+    success: { status: 200, schema: addressListSchema },
+    errors: [404, 422],
+  },
+  {
+    id: 'setDefaultAddress',
+    method: 'post',
+    path: '/api/address/set-default',
+    summary: `Makes one of the customer's addresses the default (and the previous default an ordinary address); answers the whole list. ${wholeList} 404 when the id is none of the caller's addresses.`,
+    audience: 'customer',
+    body: addressIdPayloadSchema,
+    success: { status: 200, schema: addressListSchema },
+    errors: [404, 422],
+  },
+  {
+    id: 'getPlacePredictions',
+    method: 'get',
+    path: '/api/google/address',
+    summary:
+      'Places matching what the shopper typed, best first, at most 5: a proxy for Google Places Autocomplete (New), which the backend calls with its own key, restricted to the store\'s country and biased to the selected branch. ' +
+      '`session_token` is a v4 UUID the storefront makes for one search session and sends with every prediction request of that session and with the details request that ends it (Google then bills the session as one); the backend passes it on unchanged. ' +
+      '`input` shorter than 3 characters after trimming answers an empty list. 422 when `session_token` is missing or not a UUID, or `input` is longer than 100 characters.',
+    audience: 'guest-or-customer',
+    query: {
+      input: { description: 'What the shopper typed (required; at most 100 characters).', schema: z.string() },
+      session_token: { description: "The search session's token, a v4 UUID (required).", schema: z.string() },
+    },
+    success: { status: 200, schema: placePredictionsSchema },
+    errors: [422],
+    read: { query: { input: 'Main Street', session_token: checkerPlaceSessionToken } },
+  },
+  {
+    id: 'getPlaceDetails',
+    method: 'get',
+    path: '/api/google/address/details',
+    summary:
+      "A chosen place's address, split as the address form takes it (`line1`, `city`, `state`, `postal_code`, `country` as ISO alpha-2, `lat`, `lng`): a proxy for Google Place Details (New). " +
+      'Sent with the token of the search session the place came from, it ends that session; the next search starts a new one. Parts a place lacks (a town has no street) are null. 404 for an unknown `place_id`; 422 when `place_id` or `session_token` is missing.',
+    audience: 'guest-or-customer',
+    query: {
+      place_id: { description: 'A place from the predictions (required).', schema: z.string() },
+      session_token: { description: 'The token of the search session the place came from (required).', schema: z.string() },
+    },
+    success: { status: 200, schema: placeDetailsAnswerSchema },
+    errors: [404, 422],
+    read: {
+      derive: (earlier) =>
+        queryWith('place_id', pickFrom(earlier.get('getPlacePredictions'), (answer: PlacePredictions) => answer.data[0]?.place_id), { session_token: checkerPlaceSessionToken }),
+    },
+  },
+  {
+    id: 'checkPincode',
+    method: 'get',
+    path: '/api/check-pincode',
+    summary:
+      'Whether the selected branch (`branch_id`) delivers to a postal code: `deliverable`, the words to show the shopper (`message`: when not, whether another branch does) and, when it does, `delivery_charge`. ' +
+      "A well-formed code nobody serves is `deliverable: false`, not an error; a code not in the format of the store's country is a 422 on `pincode`. Open to guests: checkout asks it too.",
+    audience: 'guest-or-customer',
+    query: { pincode: { description: "The postal code (required): India's 6-digit PIN, a US ZIP, ...", schema: z.string() } },
+    success: { status: 200, schema: pincodeCheckSchema },
+    errors: [422],
+    read: {
+      derive: (earlier) =>
+        queryWith(
+          'pincode',
+          pickFrom(earlier.get('getPlaceDetails'), (answer: PlaceDetailsAnswer) => answer.data.postal_code ?? undefined) ??
+            pickFrom(earlier.get('getAddresses'), (answer: AddressList) => answer.data[0]?.postal_code ?? undefined),
+        ),
+    },
   },
 ];

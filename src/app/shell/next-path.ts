@@ -6,18 +6,19 @@ export const AFTER_SIGN_IN_PATH = '/account';
 
 /**
  * Where to go after signing in: `next` when it is a path of this store (one leading slash, not `//` or `/\\`, which
- * browsers read as another host) and not a sign-in route; otherwise the account. An open redirect through
- * `?next=https://evil.example` or `?next=//evil.example` is never followed.
+ * browsers read as another host) and not a sign-in route; otherwise `fallback` (the account). An open redirect through
+ * `?next=https://evil.example` or `?next=//evil.example` is never followed. Other screens that send the shopper back
+ * (the address form, ADR 0022) use it with their own fallback.
  */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return AFTER_SIGN_IN_PATH;
+export function safeNextPath(next: string | null | undefined, fallback: string = AFTER_SIGN_IN_PATH): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   let url: URL;
   try {
     url = new URL(next, 'https://store.invalid');
   } catch {
-    return AFTER_SIGN_IN_PATH;
+    return fallback;
   }
-  if (url.origin !== 'https://store.invalid') return AFTER_SIGN_IN_PATH;
-  if (signInRoutes.some((route) => url.pathname === route || url.pathname.startsWith(`${route}/`))) return AFTER_SIGN_IN_PATH;
+  if (url.origin !== 'https://store.invalid') return fallback;
+  if (signInRoutes.some((route) => url.pathname === route || url.pathname.startsWith(`${route}/`))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

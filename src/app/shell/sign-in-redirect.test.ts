@@ -21,4 +21,11 @@ describe('the way back after signing in', () => {
     expect(safeNextPath('/forgot-password')).toBe(AFTER_SIGN_IN_PATH);
     expect(safeNextPath('/logins')).toBe('/logins');
   });
+
+  it('falls back to the caller’s own path when there is nowhere safe to go back to', () => {
+    expect(safeNextPath(null, '/account/addresses')).toBe('/account/addresses');
+    expect(safeNextPath('//evil.example', '/account/addresses')).toBe('/account/addresses');
+    expect(safeNextPath('/login', '/account/addresses')).toBe('/account/addresses');
+    expect(safeNextPath('/checkout?step=address', '/account/addresses')).toBe('/checkout?step=address');
+  });
 });

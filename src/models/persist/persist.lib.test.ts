@@ -56,7 +56,7 @@ describe('restoring the kept state', () => {
   it('resets only the slices of the wrong type and keeps the rest', () => {
     const raw = JSON.stringify({
       version: PERSIST_VERSION,
-      state: { ...goodState, user: { authToken: 123 }, cart: 'lots', recentPlaces: Array.from({ length: 9 }, (_, i) => ({ place_id: `${i}`, description: 'x' })) },
+      state: { ...goodState, user: { authToken: 123 }, cart: 'lots', recentPlaces: { place_id: 'not a list' } },
     });
     const result = restorePersistedState(raw);
     expect(result.outcome).toBe('repaired');
@@ -64,6 +64,13 @@ describe('restoring the kept state', () => {
     expect(result.state.user).toEqual({ authToken: null });
     expect(result.state.cart).toBeNull();
     expect(result.state.branches).toEqual(goodState.branches);
+  });
+
+  it('keeps the recent places as it finds them: the place search reads each entry when it loads (ADR 0022)', () => {
+    const kept = [{ place_id: 'a', description: 'Home', details: { place_id: 'a', line1: '1 Oak Street' } }, 'not a place'];
+    const result = restorePersistedState(JSON.stringify({ version: PERSIST_VERSION, state: { ...goodState, recentPlaces: kept } }));
+    expect(result.outcome).toBe('restored');
+    expect(result.state.recentPlaces).toEqual(kept);
   });
 
   it('drops __proto__ keys without polluting any prototype', () => {

@@ -3,7 +3,6 @@ import { cartSummarySchema, type CartSummary } from '@/api/schemas/cart.schema';
 import { branchSchema, cacheInfoSchema, layoutItemSchema, type CacheInfo } from '@/api/schemas/site.schema';
 import { userProfileSchema } from '@/api/schemas/user.schema';
 import type { BranchesState } from '@/models/branches/branches.model';
-import type { Place } from '@/models/places/recent-places.lib';
 import type { UserState } from '@/models/session/session.model';
 import type { LayoutSettingsState } from '@/models/site/site.model';
 import type { SiteSettings } from '@/models/site/settings.lib';
@@ -24,7 +23,8 @@ export interface PersistedState {
   branches: BranchesState;
   siteSettings: SiteSettings | null;
   layoutSettings: LayoutSettingsState | null;
-  recentPlaces: Place[];
+  /** Kept places as the place search wrote them (recent-places.lib.ts), read there entry by entry. */
+  recentPlaces: readonly unknown[];
   cacheVersions: CacheInfo | null;
 }
 
@@ -48,7 +48,8 @@ const sliceSchemas = {
   }),
   siteSettings: z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   layoutSettings: z.nullable(z.object({ data: z.array(layoutItemSchema) })),
-  recentPlaces: z.array(z.object({ place_id: z.string(), description: z.string() })).check(z.maxLength(5)),
+  // Each kept place is read, entry by entry, by the place search's own model when it loads (ADR 0022).
+  recentPlaces: z.array(z.unknown()),
   cacheVersions: z.nullable(cacheInfoSchema),
 } satisfies { [Slice in keyof PersistedState]: z.ZodMiniType };
 

@@ -3,7 +3,7 @@ import { $branchesState } from '@/models/branches/branches.model';
 import { $cacheVersions, cacheVersionsRestored } from '@/models/cache/cache.model';
 import { PRODUCT_PAGE_CACHE_PREFIX } from '@/models/cache/cache-info.lib';
 import { $cart, cartRestored } from '@/models/cart/cart.model';
-import { $recentPlaces, recentPlacesRestored } from '@/models/places/recent-places.model';
+import { $recentPlaces, recentPlacesReplaced } from '@/models/places/recent-places.model';
 import { $user } from '@/models/session/session.model';
 import { $layoutSettings, $siteDataSource, $siteSettings, cachedSiteDataRestored } from '@/models/site/site.model';
 import { removeKeysWithPrefix, safeLocalStorage } from '@/shared/lib/storage';
@@ -84,7 +84,7 @@ sample({ clock: rehydrateFx.failData, target: logRehydrateFailureFx });
 $user.on(restored, (_, state) => state.user);
 $branchesState.on(restored, (_, state) => state.branches);
 sample({ clock: restored, filter: (state) => state.cart !== null, fn: (state) => state.cart as NonNullable<PersistedState['cart']>, target: cartRestored });
-sample({ clock: restored, fn: (state) => state.recentPlaces, target: recentPlacesRestored });
+sample({ clock: restored, fn: (state) => state.recentPlaces, target: recentPlacesReplaced });
 sample({ clock: restored, fn: (state) => state.cacheVersions, target: cacheVersionsRestored });
 sample({
   clock: restored,

@@ -1,10 +1,12 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchResults } from '@/models/search/search.lib';
 import { Money } from '@/shared/ui/Money';
 import { pictureOf } from '@/shared/ui/placeholder-image';
 import { Highlighted } from './Highlighted';
 import type { HighlightPart } from './highlight';
-import { movedActive, suggestionsOf, type Suggestion } from './suggestions';
+import { movedActive } from '@/shared/ui/combobox/active-option';
+import { useEscapeClaim } from '@/shared/ui/combobox/use-escape-claim';
+import { suggestionsOf, type Suggestion } from './suggestions';
 
 const SEARCH_FIELD_LABEL = 'Search the menu';
 
@@ -47,16 +49,8 @@ export function SearchCombobox({ query, results, updating, highlight, inputRef, 
     else onOpen(option.href);
   };
 
-  // The desktop overlay (a Radix dialog) closes on Escape from a capture listener on the document; while the field
-  // still has a use for the key, it claims it first, on the window.
-  const claimsEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
-    if (event.key === 'Escape' && event.target === inputRef.current && (expanded || query !== '')) event.preventDefault();
-  });
-  useEffect(() => {
-    const listener = (event: globalThis.KeyboardEvent) => claimsEscape(event);
-    window.addEventListener('keydown', listener, { capture: true });
-    return () => window.removeEventListener('keydown', listener, { capture: true });
-  }, []);
+  // Escape closes the popup, then clears the field, before it may close the desktop overlay.
+  useEscapeClaim(inputRef, expanded || query !== '');
 
   // The active option stays in view as the arrows move through a popup taller than the screen.
   const activeOptionId = active?.id ?? null;

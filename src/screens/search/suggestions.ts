@@ -25,11 +25,3 @@ export function suggestionsOf(results: SearchResults | null, idPrefix: string): 
     { id: `${idPrefix}-all`, kind: 'all', query: results.query },
   ];
 }
-
-/** The option after (or before) the active one, wrapping round; the first (or last) when none is active. */
-export function movedActive(options: readonly Suggestion[], activeId: string | null, step: 1 | -1): string | null {
-  if (options.length === 0) return null;
-  const index = options.findIndex((option) => option.id === activeId);
-  if (index === -1) return (step === 1 ? options[0] : options[options.length - 1])?.id ?? null;
-  return options[(index + step + options.length) % options.length]?.id ?? null;
-}

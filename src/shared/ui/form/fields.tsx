@@ -10,6 +10,11 @@ export interface TextFieldProps extends NativeInputProps {
   /** Shown before typing: the rule the value must follow. */
   hint?: ReactNode;
   error?: string | undefined;
+  /**
+   * What the app found out about the value (a postal code's delivery check): shown under the field, tied to it, and
+   * said politely as it changes. Pass '' while there is nothing to say, so the live region is there before it speaks.
+   */
+  note?: ReactNode;
   /** Rendered after the input, inside the field (a show/hide toggle). */
   addon?: ReactNode;
 }
@@ -18,11 +23,12 @@ export interface TextFieldProps extends NativeInputProps {
  * A labelled input whose hint and error are tied to it (`aria-describedby`, error first) and which says it is invalid
  * (`aria-invalid`) while it has an error. The error is words, never only a colour (ADR 0018).
  */
-export function TextField({ name, label, hint, error, addon, className, ...input }: TextFieldProps) {
+export function TextField({ name, label, hint, error, note, addon, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const noteId = `${id}-note`;
+  const describedBy = [error ? errorId : null, note ? noteId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `form-field ${className}` : 'form-field'} data-invalid={error ? '' : undefined}>
       <label className="form-field__label" htmlFor={id}>
@@ -43,6 +49,11 @@ export function TextField({ name, label, hint, error, addon, className, ...input
         <p id={hintId} className="form-field__hint">
           {hint}
         </p>
+      ) : null}
+      {note !== undefined ? (
+        <div id={noteId} className="form-field__note" role="status">
+          {note}
+        </div>
       ) : null}
       {error ? (
         <p id={errorId} className="form-field__error">
