@@ -92,7 +92,7 @@ async function timeOneSignIn(browser: Browser, origin: string, index: number): P
     await page.evaluate(watchSubmitToAccount);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForFunction(() => (window as unknown as { __benchMarks?: { painted?: number } }).__benchMarks?.painted !== undefined, undefined, { timeout: 15_000 });
-    return page.evaluate(() => {
+    return await page.evaluate(() => {
       const marks = (window as unknown as { __benchMarks: { submitted: number; painted: number } }).__benchMarks;
       return marks.painted - marks.submitted;
     });

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { $isLoggedIn } from '@/models/session/session.model';
 import { childRoutes, notFoundRoute, type RouteDefinition } from '@/app/routes';
@@ -47,16 +47,54 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
  */
 const patternFits = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path);
 
-// Opened directly at a child route: its screen's code starts loading with this chunk, while the site data is on its
-// way, rather than once the shell first renders the route.
-const openedAt = childRoutes.find((route) => patternFits(route.path, window.location.pathname));
-if (openedAt) void screenLoaders[openedAt.path]?.().catch(() => undefined);
+/**
+ * A screen whose code can be asked for before its route renders. A screen mounted once its code is here renders it
+ * directly: through `lazy` alone it still suspends for a moment, and React then holds the reveal for up to 300 ms
+ * (its Suspense throttle), which signing in paid on its way to the account screen. Decided once per mount, so a
+ * screen that suspended is never swapped for another element type (and remounted) when its code arrives.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>): { Screen: ComponentType; preload: () => Promise<unknown> } {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Screen() {
+    const [Direct] = useState(() => loaded);
+    return Direct ? <Direct /> : <Lazy />;
+  }
+  return { Screen, preload };
+}
 
-const screens: Readonly<Record<string, LazyExoticComponent<ComponentType> | undefined>> = Object.fromEntries(
-  Object.entries(screenLoaders).map(([path, load]) => [path, lazy(load)]),
+const screens: Readonly<Record<string, ReturnType<typeof preloadable> | undefined>> = Object.fromEntries(
+  Object.entries(screenLoaders).map(([path, load]) => [path, preloadable(load)]),
 );
 
+/**
+ * Starts loading the screen of `path` (a path of this store, query allowed) unless it is loading or here already: a
+ * screen that knows where the shopper goes next (signing in) asks for it early, and the navigation does not wait.
+ */
+export function preloadScreen(path: string): void {
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  const route = childRoutes.find((candidate) => patternFits(candidate.path, pathname));
+  if (route) void screens[route.path]?.preload().catch(() => undefined);
+}
 
+// Opened directly at a child route: its screen's code starts loading with this chunk, while the site data is on its
+// way, rather than once the shell first renders the route. Through its loader, not `preload`: the first render of a
+// page opened directly stays a suspended one, which React resumes in slices (a product page rendered at once took
+// 100 ms of blocking time on Lighthouse's phone, ADR 0017).
+const openedAt = childRoutes.find((route) => patternFits(route.path, window.location.pathname));
+if (openedAt) void screenLoaders[openedAt.path]?.().catch(() => undefined);
 
 /**
  * A guest at a customer's route is sent to sign in, with the way back in the address (ADR 0019). The address is
@@ -78,6 +116,6 @@ export default function RouteScreen({ route }: { route: RouteDefinition }) {
   if (route === notFoundRoute) return <NotFoundScreen />;
   if (route.customer && !loggedIn) return <SignInFirst />;
   // A module-level lazy component picked from the table above, never one made here.
-  const Screen = screens[route.path];
+  const Screen = screens[route.path]?.Screen;
   return Screen ? <Screen /> : <ComingSoonScreen route={route} />;
 }
