@@ -1,6 +1,7 @@
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
-import { useId, type Ref } from 'react';
+import { type Ref } from 'react';
 import './one-time-code.css';
+import { FieldDescriptionParts, useFieldDescription } from './field-description';
 
 /** The digits of a typed, pasted or autofilled code: "246 810" and "246-810" are 246810. */
 export const codeDigits = (text: string) => text.replace(/\D/g, '');
@@ -24,10 +25,7 @@ export interface OneTimeCodeFieldProps {
  * 246810. Label, hint and error are tied to the input as in every field of the kit.
  */
 export function OneTimeCodeField({ name, label, length, value, onValueChange, hint, error, inputRef }: OneTimeCodeFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { id, ids, describedBy } = useFieldDescription({ hint, error });
   const shared = {
     id,
     name,
@@ -73,16 +71,7 @@ export function OneTimeCodeField({ name, label, length, value, onValueChange, hi
           )}
         />
       )}
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldDescriptionParts ids={ids} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import './form.css';
 import { useId, type ReactNode } from 'react';
+import { FieldDescriptionParts, useFieldDescription } from './field-description';
 
 /**
  * React 19 resets a form after its action (ADR 0018). A controlled text field survives it (React keeps its default
@@ -26,10 +27,9 @@ export interface ChoiceFieldProps<Value extends string> {
  * group, and the error is words, never only a colour.
  */
 export function ChoiceField<Value extends string>({ name, legend, options, value, onChange, hint, error }: ChoiceFieldProps<Value>) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const { id, ids, describedBy } = useFieldDescription({ hint, error });
   return (
-    <fieldset className="form-choice" aria-describedby={describedBy === '' ? undefined : describedBy} data-invalid={error ? '' : undefined}>
+    <fieldset className="form-choice" aria-describedby={describedBy} data-invalid={error ? '' : undefined}>
       <legend className="form-choice__legend">{legend}</legend>
       <div className="form-choice__options">
         {options.map((option) => (
@@ -51,16 +51,7 @@ export function ChoiceField<Value extends string>({ name, legend, options, value
           </span>
         ))}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldDescriptionParts ids={ids} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import './form.css';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
+import { FieldDescriptionParts, useFieldDescription } from './field-description';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'children'>;
 
@@ -24,11 +25,7 @@ export interface TextFieldProps extends NativeInputProps {
  * (`aria-invalid`) while it has an error. The error is words, never only a colour (ADR 0018).
  */
 export function TextField({ name, label, hint, error, note, addon, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const noteId = `${id}-note`;
-  const describedBy = [error ? errorId : null, note ? noteId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const { id, ids, describedBy } = useFieldDescription({ hint, note, error });
   return (
     <div className={className ? `form-field ${className}` : 'form-field'} data-invalid={error ? '' : undefined}>
       <label className="form-field__label" htmlFor={id}>
@@ -41,25 +38,11 @@ export function TextField({ name, label, hint, error, note, addon, className, ..
           name={name}
           className="form-field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy === '' ? undefined : describedBy}
+          aria-describedby={describedBy}
         />
         {addon}
       </div>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {note !== undefined ? (
-        <div id={noteId} className="form-field__note" role="status">
-          {note}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldDescriptionParts ids={ids} hint={hint} note={note} error={error} />
     </div>
   );
 }
