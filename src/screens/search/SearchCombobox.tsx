@@ -5,6 +5,7 @@ import { pictureOf } from '@/shared/ui/placeholder-image';
 import { Highlighted } from './Highlighted';
 import type { HighlightPart } from './highlight';
 import { movedActive } from '@/shared/ui/combobox/active-option';
+import { ComboboxInput } from '@/shared/ui/combobox/ComboboxInput';
 import { useEscapeClaim } from '@/shared/ui/combobox/use-escape-claim';
 import { suggestionsOf, type Suggestion } from './suggestions';
 
@@ -111,47 +112,32 @@ export function SearchCombobox({ query, results, updating, highlight, inputRef, 
         {SEARCH_FIELD_LABEL}
       </label>
       <div className="search-field">
-        <input
-          ref={inputRef}
+        <ComboboxInput
+          inputRef={inputRef}
           id={`${id}-input`}
           name="q"
           className="search-field__input"
-          type="text"
           inputMode="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="Dishes, drinks, categories…"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={active?.id}
           value={query}
-          onChange={(event) => {
+          onEdit={(value) => {
             setOpen(true);
             setActiveId(null);
-            onQueryChange(event.target.value);
+            onQueryChange(value);
+          }}
+          onClear={() => {
+            close();
+            onQueryChange('');
           }}
           onKeyDown={onKeyDown}
-          onBlur={close}
+          onClose={close}
+          expanded={expanded}
+          listboxId={listboxId}
+          activeId={active?.id}
+          clearLabel="Clear search"
+          clearClassName="search-field__clear"
         />
-        {query !== '' ? (
-          <button
-            type="button"
-            className="search-field__clear"
-            aria-label="Clear search"
-            onClick={() => {
-              close();
-              onQueryChange('');
-              inputRef.current?.focus();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
         <div id={listboxId} role="listbox" aria-label="Suggestions" aria-busy={updating || undefined} className="search-popup" hidden={!expanded}>
           {categories.length > 0 ? (
             <ul role="group" aria-labelledby={`${id}-categories`} className="search-popup__group">

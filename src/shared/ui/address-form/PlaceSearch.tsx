@@ -18,6 +18,7 @@ import {
 } from '@/models/places/place-search.model';
 import type { RecentPlace } from '@/models/places/recent-places.lib';
 import { movedActive } from '@/shared/ui/combobox/active-option';
+import { ComboboxInput } from '@/shared/ui/combobox/ComboboxInput';
 import { useEscapeClaim } from '@/shared/ui/combobox/use-escape-claim';
 
 interface PlaceOption {
@@ -124,46 +125,31 @@ export function PlaceSearch() {
         Type a street, a building or a place, then choose it: we fill in the address for you.
       </p>
       <div className="place-search__field">
-        <input
-          ref={inputRef}
+        <ComboboxInput
+          inputRef={inputRef}
           id={`${id}-input`}
           className="form-field__input place-search__input"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          enterKeyHint="search"
           maxLength={PLACE_INPUT_MAX_LENGTH}
           placeholder="e.g. 500 East Capitol Avenue"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={active?.id}
           aria-describedby={`${id}-hint`}
           value={input}
-          onChange={(event) => {
+          onEdit={(value) => {
             setOpen(true);
             setActiveId(null);
-            changed(event.target.value);
+            changed(value);
+          }}
+          onClear={() => {
+            close();
+            changed('');
           }}
           onKeyDown={onKeyDown}
-          onBlur={close}
+          onClose={close}
+          expanded={expanded}
+          listboxId={listboxId}
+          activeId={active?.id}
+          clearLabel="Clear the address search"
+          clearClassName="place-search__clear"
         />
-        {input !== '' ? (
-          <button
-            type="button"
-            className="place-search__clear"
-            aria-label="Clear the address search"
-            onClick={() => {
-              close();
-              changed('');
-              inputRef.current?.focus();
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
         <div className="place-search__popup" hidden={!expanded}>
           <ul id={listboxId} role="listbox" aria-label="Places" aria-busy={status === 'loading' || undefined} className="place-search__listbox">
             {options.map((option) => (
