@@ -12,7 +12,7 @@ test('npm start: the worker takes an avatar upload and serves it back under /sim
   await expect(page.getByLabel('Email or phone number')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Email or phone number').fill(demoCustomer.email);
   await page.getByLabel('Password', { exact: true }).fill(demoCustomer.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible({ timeout: 20_000 });
 
   const png = await page.evaluate(async () => {
