@@ -118,7 +118,7 @@ const routeTable = /[\\/]src[\\/]app[\\/]shell[\\/]RouteScreen\.tsx$/;
  * What the home page may load: every module reached from the entries by static and dynamic imports without passing
  * through the route table (blocks, plugins, the footer, the options panel, the branch picker, the overlay).
  */
-export function homeSideModules(graph: ModuleGraph, anyModuleId: string): Set<string> {
+function homeSideModules(graph: ModuleGraph, anyModuleId: string): Set<string> {
   const reached = new Set<string>();
   const down = entriesOf(graph, anyModuleId);
   for (let id = down.pop(); id !== undefined; id = down.pop()) {

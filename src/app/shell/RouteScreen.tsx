@@ -115,7 +115,7 @@ export default function RouteScreen({ route }: { route: RouteDefinition }) {
   const loggedIn = useUnit($isLoggedIn);
   if (route === notFoundRoute) return <NotFoundScreen />;
   if (route.customer && !loggedIn) return <SignInFirst />;
-  // A module-level lazy component picked from the table above, never one made here.
+  // A module-level screen component picked from the table above, never one made here.
   const Screen = screens[route.path]?.Screen;
   return Screen ? <Screen /> : <ComingSoonScreen route={route} />;
 }

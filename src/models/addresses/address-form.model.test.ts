@@ -2,7 +2,6 @@ import { allSettled, fork, type EventCallable } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { PincodeCheck } from '@/api/schemas/address.schema';
-import type { PlaceDetails } from '@/api/schemas/place.schema';
 import { $branchesState, branchPicked } from '@/models/branches/branches.model';
 import { requestHandler } from '@/models/catalog/test-products';
 import { $resolvedPlace, placeResolved } from '@/models/places/place-search.model';
@@ -24,22 +23,11 @@ import {
   postalCodeBlurred,
 } from './address-form.model';
 import { testAddress } from './test-addresses';
+import { testCapitolPlace } from '@/models/places/test-places';
 
 type PincodeRequest = Parameters<typeof checkPincodeFx>[0];
 
-const capitol: PlaceDetails = {
-  place_id: 'ChIJsim-capitol-ave-500',
-  description: '500 East Capitol Avenue, Springfield, IL, USA',
-  main_text: '500 East Capitol Avenue',
-  secondary_text: 'Springfield, IL, USA',
-  line1: '500 East Capitol Avenue',
-  city: 'Springfield',
-  state: 'IL',
-  postal_code: '62701',
-  country: 'US',
-  lat: 39.7996,
-  lng: -89.6477,
-};
+const capitol = testCapitolPlace({ place_id: 'ChIJsim-capitol-ave-500' });
 const branch = (id: number, name: string): Branch => ({ id, name, address: null, phone: null, is_open: true });
 const delivers: PincodeCheck = { deliverable: true, message: 'Downtown delivers to 62701.', delivery_charge: 4.99 };
 const doesNot: PincodeCheck = { deliverable: false, message: 'Sorry, we do not deliver to 62629 yet.', delivery_charge: null };

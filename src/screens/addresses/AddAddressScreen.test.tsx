@@ -12,6 +12,7 @@ import type { PlaceDetails, PlaceDetailsAnswer, PlacePredictions } from '@/api/s
 import { checkPincodeFx } from '@/models/addresses/address-form.model';
 import { $addresses, $addressesStatus, addAddressFx } from '@/models/addresses/addresses.model';
 import { testAddress } from '@/models/addresses/test-addresses';
+import { testCapitolPlace } from '@/models/places/test-places';
 import { requestHandler } from '@/models/catalog/test-products';
 import { PLACE_SEARCH_DEBOUNCE_MS } from '@/models/places/place-search.lib';
 import { createSessionTokenFx, fetchPlaceDetailsFx, fetchPredictionsFx } from '@/models/places/place-search.model';
@@ -27,19 +28,8 @@ type PredictionsRequest = Parameters<typeof fetchPredictionsFx>[0];
 type DetailsRequest = Parameters<typeof fetchPlaceDetailsFx>[0];
 
 const places: PlaceDetails[] = [
-  {
-    place_id: 'capitol',
-    description: '500 East Capitol Avenue, Springfield, IL, USA',
-    main_text: '500 East Capitol Avenue',
-    secondary_text: 'Springfield, IL, USA',
-    line1: '500 East Capitol Avenue',
-    city: 'Springfield',
-    state: 'IL',
-    postal_code: '62701',
-    country: 'US',
-    lat: 39.7996,
-    lng: -89.6477,
-  },
+  testCapitolPlace(),
+
   {
     place_id: 'capital-airport',
     description: 'Abraham Lincoln Capital Airport, Springfield, IL, USA',
