@@ -322,6 +322,7 @@ const errorStatusResponses = {
     name: 'Unauthorized',
     description: 'No valid session: the bearer token is unknown or expired. The storefront signs a customer out at once and retries nothing; a guest’s call simply fails.',
   },
+  402: { name: 'PaymentFailed', description: 'The payment was declined: `message` says why in words a shopper can read; no money was taken and the order can be paid again.' },
   404: { name: 'NotFound', description: 'What the call names (a cart line, a product) does not exist.' },
   409: { name: 'Conflict', description: 'The change conflicts with the current state.' },
   422: { name: 'ValidationFailed', description: 'The request was understood but refused: the storefront shows `message` to the shopper; `errors` lists the messages for each field.' },

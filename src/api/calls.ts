@@ -9,6 +9,17 @@ import { pageAnswerSchema, pagesListSchema } from './schemas/page.schema';
 import { reviewsPageSchema } from './schemas/review.schema';
 import { searchAnswerSchema } from './schemas/search.schema';
 import { recentOrdersSchema } from './schemas/recent-orders.schema';
+import {
+  orderAnswerSchema,
+  ordersPageSchema,
+  placedOrderSchema,
+  placeOrderPayloadSchema,
+  processPaymentPayloadSchema,
+  rateOrderItemPayloadSchema,
+  trackedOrderAnswerSchema,
+  walletSchema,
+  type OrdersPage,
+} from './schemas/order.schema';
 import { PASSWORD_MIN_LENGTH } from './schemas/password-rules';
 import { AVATAR_MAX_SIDE, AVATAR_UPLOAD_MAX_BYTES, avatarImageTypes } from './schemas/avatar-rules';
 import { avatarUploadPayloadSchema } from './schemas/avatar.schema';
@@ -59,7 +70,7 @@ export interface ApiCallSpec {
   /** The success status and the answer's schema. */
   success: { status: 200 | 201 | 204; schema: z.ZodMiniType };
   /** Error statuses the call may answer besides 401 (always possible with a bearer token). */
-  errors: readonly (400 | 404 | 409 | 422 | 429)[];
+  errors: readonly (400 | 402 | 404 | 409 | 422 | 429)[];
   /**
    * A read the backend checker makes: only GETs, which change nothing. `derive` picks the query from the answers
    * of calls checked before it (keyed by call id), e.g. a product's slug from get-products; null skips the read.
@@ -580,5 +591,92 @@ export const apiCalls: readonly ApiCallSpec[] = [
             pickFrom(earlier.get('getAddresses'), (answer: AddressList) => answer.data[0]?.postal_code ?? undefined),
         ),
     },
+  },
+  {
+    id: 'checkWallet',
+    method: 'get',
+    path: '/api/check-wallet',
+    summary: "The signed-in customer's wallet balance, in the store's currency; checkout offers it for part or all of the total.",
+    audience: 'customer',
+    success: { status: 200, schema: walletSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'placeOrder',
+    method: 'post',
+    path: '/api/place-order',
+    summary:
+      "Orders the caller's cart for the selected branch (ADR 0024). Requires the header `Idempotency-Key`: a v4 UUID the storefront makes once per checkout attempt and sends again on every retry of it. " +
+      'The server keeps the first answer for 24 hours per caller and key: the same key and body get the same order again (never a second one); the same key with another body is 422 `idempotency_key_reused`; a key still being processed is 409 `in_progress` (the storefront waits and asks again); no key is 400. Field refusals are not kept, so a corrected retry with the same key works. ' +
+      'It checks the cart, the address, delivery from the branch and the totals: `expected_total` is what the shopper was shown, and a different total is 422 `totals_changed` with the cart as it is now. Other refusals: `branch_closed`, `not_deliverable`, `cart_empty`, `item_unavailable`, `wallet_insufficient` (each 422 `{ message, code, cart? }`). ' +
+      'The answer is the order and, when something is left to pay by card, the Razorpay order to open (`payment`); the order is then `awaiting_payment` and the cart is kept until it is paid. With nothing left to pay (the wallet covered it) the order is `placed`, `payment` is null and the cart is emptied.',
+    audience: 'guest-or-customer',
+    body: placeOrderPayloadSchema,
+    success: { status: 201, schema: placedOrderSchema },
+    errors: [400, 409, 422],
+  },
+  {
+    id: 'processPayment',
+    method: 'post',
+    path: '/api/razorpay/process-payment',
+    summary:
+      "Razorpay's success callback, handed on for the server to verify: HMAC-SHA256 of `<the gateway order id the server stored for order_id>|razorpay_payment_id` with the key secret must equal `razorpay_signature` (never trust the callback's own order id). " +
+      'Then the order is paid (`payment_status: paid`, status `placed`), the cart is emptied, and the answer is the order. Calling it again for the same payment answers the same order. A forged or reused signature is 400 and the order stays unpaid; a declined payment 402; an unknown order 404. ' +
+      "Razorpay's webhook (payment.captured) should mark the order paid too, so a lost callback still ends in a paid order that get-single-order reports.",
+    audience: 'guest-or-customer',
+    body: processPaymentPayloadSchema,
+    success: { status: 200, schema: orderAnswerSchema },
+    errors: [400, 402, 404, 422],
+  },
+  {
+    id: 'getAllOrders',
+    method: 'get',
+    path: '/api/get-all-orders',
+    summary: "The signed-in customer's orders, newest first, 10 a page: number, status, payment status, total, item count and the first items' names.",
+    audience: 'customer',
+    query: { page: { description: 'The page, from 1.', schema: integerQuery } },
+    success: { status: 200, schema: ordersPageSchema },
+    errors: [422],
+    read: { query: { page: '1' } },
+  },
+  {
+    id: 'getSingleOrder',
+    method: 'get',
+    path: '/api/get-single-order',
+    summary:
+      "One of the caller's orders, whole: lines with their options, figures, address, status, payment status and, while it can still be paid, the Razorpay order to pay it with. Only its owner (the bearer token, or the guest id it was placed with) may read it; 404 otherwise. " +
+      'The storefront reads it for the confirmation, the order detail, rating and to settle a payment whose callback was lost.',
+    audience: 'guest-or-customer',
+    query: { order_id: { description: 'The order (required).', schema: integerQuery } },
+    success: { status: 200, schema: orderAnswerSchema },
+    errors: [404, 422],
+    read: { derive: (earlier) => queryWith('order_id', pickFrom(earlier.get('getAllOrders'), (page: OrdersPage) => page.data[0]?.id)) },
+  },
+  {
+    id: 'getOrderToTrack',
+    method: 'get',
+    path: '/api/get-single-order-to-track',
+    summary:
+      "An order's progress for the tracking screen, which polls it: status, the steps so far with their times, the estimate and the branch. The owner may read it, and so may anyone holding the order's `tracking_token` (the confirmation's tracking link carries it, so a guest can track from another device). 404 otherwise.",
+    audience: 'guest-or-customer',
+    query: {
+      order_id: { description: 'The order (required).', schema: integerQuery },
+      token: { description: "The order's tracking token, when the caller is not its owner.", schema: z.string() },
+    },
+    success: { status: 200, schema: trackedOrderAnswerSchema },
+    errors: [404, 422],
+    read: { derive: (earlier) => queryWith('order_id', pickFrom(earlier.get('getAllOrders'), (page: OrdersPage) => page.data[0]?.id)) },
+  },
+  {
+    id: 'rateOrderItem',
+    method: 'post',
+    path: '/api/rate-order-item',
+    summary:
+      'Rates one item of one of the customer\'s delivered orders, 1 to 5 stars with an optional comment (at most 1,000 characters); rating it again replaces the rating. Answers the order with the rating on its item. 422 when the order is not delivered yet (the message says when rating opens), 404 for an order or item that is not the caller\'s.',
+    audience: 'customer',
+    body: rateOrderItemPayloadSchema,
+    success: { status: 200, schema: orderAnswerSchema },
+    errors: [404, 422],
   },
 ];

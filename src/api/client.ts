@@ -60,19 +60,24 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
    * upload progress (ADR 0021), and still gets this client's headers, errors, 401 handling and answer parsing.
    */
   fetch?: Options['fetch'];
+  /** Headers of this call besides the identity ones (place-order's `Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends one call with the context's identity and branch, and parses the answer with its schema. */
 export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
   // The rest (method, json or body, timeout, signal, transport) are ky's options, under the same names.
-  const { path, schema, searchParams, ...sent } = call;
+  const { path, schema, searchParams, headers: callHeaders, ...sent } = call;
   const url = new URL(path, `${apiOrigin()}/`);
   for (const [key, value] of Object.entries(searchParams ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   url.searchParams.set('branch_id', context.branchId || DEFAULT_BRANCH_ID);
 
-  const headers: Record<string, string> = context.authToken ? { Authorization: `Bearer ${context.authToken}` } : { 'guest-id': context.guestId };
+  const headers: Record<string, string> = {
+    ...callHeaders,
+    ...(context.authToken ? { Authorization: `Bearer ${context.authToken}` } : { 'guest-id': context.guestId }),
+  };
 
   const options: Options = { timeout: REQUEST_TIMEOUT_MS, ...sent, headers };
 

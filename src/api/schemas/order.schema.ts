@@ -1,0 +1,311 @@
+import * as z from 'zod/mini';
+import {
+  amountSchema,
+  countSchema,
+  flagSchema,
+  idSchema,
+  optionalAmountSchema,
+  optionalList,
+  optionalLooseTextSchema,
+  optionalNonEmptyTextSchema,
+  optionalTextSchema,
+  positiveIntegerSchema,
+  requestList,
+  tolerantArray,
+  tolerantNullable,
+  withDefault,
+} from './common.schema';
+import { cartOptionLabelSchema, cartSummarySchema, selectedAttributesSchema, selectedMultiAttributesSchema } from './cart.schema';
+import { addressPayloadSchema } from './address.schema';
+
+/*
+ * Orders, card payments and the wallet at checkout (ADR 0024). The spec names the calls only; the shapes are ours
+ * and are written into the contract (contract/openapi.json) for a merchant's backend to match.
+ */
+
+/**
+ * Where an order is in its life. `awaiting_payment`: made, the card payment not yet confirmed. `placed` to
+ * `delivered`: the kitchen's steps. `cancelled` and `payment_failed` are final, as is `delivered`.
+ */
+export const orderStatuses = [
+  'awaiting_payment',
+  'placed',
+  'accepted',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+/** A status this storefront does not know reads as `unknown` (a newer backend's state), never as a failed call. */
+export type OrderStatus = (typeof orderStatuses)[number] | 'unknown';
+
+/**
+ * Where the order's money is. `not_required`: nothing to pay by card (the wallet covered it). `pending`: no
+ * attempt has succeeded yet (pay, or pay again). `processing`: the bank authorised but the store has not confirmed
+ * ("we are confirming your payment"). `paid`: captured. `failed`: the last attempt failed; the same order can be
+ * paid again. `refunded`: the money went back (a late authorisation of an order that was not accepted).
+ */
+export const paymentStatuses = ['not_required', 'pending', 'processing', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number] | 'unknown';
+
+function knownOr<const Known extends readonly string[]>(known: Known) {
+  return z.pipe(
+    z.string(),
+    z.transform((value): Known[number] | 'unknown' => ((known as readonly string[]).includes(value) ? (value as Known[number]) : 'unknown')),
+  );
+}
+export const orderStatusSchema = knownOr(orderStatuses);
+export const paymentStatusSchema = knownOr(paymentStatuses);
+
+/** ISO 8601 instant with a time zone (`2026-11-26T12:30:00Z`). */
+const instantSchema = z.iso.datetime({ offset: true });
+const optionalInstantSchema = withDefault(instantSchema, '');
+
+/** A shopper's rating of one order item, once given. */
+export const itemRatingSchema = z.object({
+  /** 1 to 5. */
+  rating: positiveIntegerSchema,
+  comment: optionalTextSchema,
+});
+export type ItemRating = z.infer<typeof itemRatingSchema>;
+
+/** One line of an order: what was bought, with its options in words and as ids (for "Order again"). */
+export const orderItemSchema = z.object({
+  id: idSchema,
+  product_id: idSchema,
+  name: z.string().check(z.minLength(1)),
+  slug: withDefault(z.string(), ''),
+  image: optionalNonEmptyTextSchema,
+  quantity: positiveIntegerSchema,
+  unit_price: amountSchema,
+  line_total: amountSchema,
+  option_labels: optionalList(cartOptionLabelSchema),
+  selected_attributes: withDefault(selectedAttributesSchema, {}),
+  selected_multi_attributes: withDefault(selectedMultiAttributesSchema, {}),
+  /** The shopper's rating, null until rated. */
+  rating: tolerantNullable(itemRatingSchema, 'rating'),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Where the order goes, as it was when ordered (a later edit of the saved address does not change it). */
+export const orderAddressSchema = z.object({
+  name: optionalTextSchema,
+  phone: optionalLooseTextSchema,
+  line1: z.string().check(z.minLength(1)),
+  line2: optionalNonEmptyTextSchema,
+  city: optionalTextSchema,
+  state: optionalTextSchema,
+  postal_code: optionalLooseTextSchema,
+  country: optionalTextSchema,
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** One step the order went through, with when. */
+export const orderStepSchema = z.object({ status: orderStatusSchema, at: instantSchema });
+export type OrderStep = z.infer<typeof orderStepSchema>;
+
+/**
+ * What the storefront needs to open the card payment window for an order (Razorpay Standard Checkout): the
+ * gateway's order id, the amount in the currency's smallest unit (paise, cents), the currency and the public key id.
+ * The same gateway order takes every attempt: paying again never makes a new order.
+ */
+export const gatewayPaymentSchema = z.object({
+  provider: z.literal('razorpay'),
+  key_id: z.string().check(z.minLength(1)),
+  gateway_order_id: z.string().check(z.minLength(1)),
+  amount: countSchema,
+  currency: z.string().check(z.length(3)),
+});
+export type GatewayPayment = z.infer<typeof gatewayPaymentSchema>;
+
+/** The figures of an order, worked out by the server when it was placed. Missing ones read as 0. */
+const figure = z.pipe(optionalAmountSchema, z.transform((value) => value ?? 0));
+
+/** GET /api/get-single-order's order: everything the confirmation, the order detail and the rating screen show. */
+export const orderSchema = z.object({
+  id: idSchema,
+  /** The number shoppers and the store talk about ("1042"); the id is the API's. */
+  order_number: z.pipe(optionalLooseTextSchema, z.transform((value) => value ?? '')),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  placed_at: instantSchema,
+  /** When it should arrive; empty when the store gives no estimate. */
+  estimated_delivery_at: optionalInstantSchema,
+  items: tolerantArray(orderItemSchema),
+  subtotal: amountSchema,
+  order_discount_amount: figure,
+  product_price_discount: figure,
+  shipping_discount_amount: figure,
+  tax_amount: figure,
+  delivery_charge: figure,
+  /** Paid from the wallet. */
+  wallet_amount: figure,
+  total: amountSchema,
+  /** What is left to pay by card: the total less the wallet part. */
+  amount_payable: amountSchema,
+  coupon_code: optionalNonEmptyTextSchema,
+  address: tolerantNullable(orderAddressSchema, 'address'),
+  contact: tolerantNullable(z.object({ name: optionalTextSchema, phone: optionalLooseTextSchema, email: optionalTextSchema }), 'contact'),
+  branch_name: optionalTextSchema,
+  /** Present while the card payment can still be made (payment_status pending or failed). */
+  payment: tolerantNullable(gatewayPaymentSchema, 'payment'),
+  /** An unguessable token that lets anyone with the confirmation link track this order (a guest on another device). */
+  tracking_token: optionalNonEmptyTextSchema,
+  /** Whether its items can be rated now (delivered); `rating_message` says when rating opens when not. */
+  can_rate: withDefault(flagSchema, false),
+  rating_message: optionalNonEmptyTextSchema,
+  steps: optionalList(orderStepSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/get-single-order?order_id=, POST /api/razorpay/process-payment, POST /api/rate-order-item. */
+export const orderAnswerSchema = z.object({ data: orderSchema });
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+/** One order in the customer's list. */
+export const orderSummarySchema = z.object({
+  id: idSchema,
+  order_number: z.pipe(optionalLooseTextSchema, z.transform((value) => value ?? '')),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  placed_at: instantSchema,
+  total: amountSchema,
+  items_count: countSchema,
+  /** The first items' names, for a line like "Margherita Pizza, Cola and 2 more". */
+  item_names: optionalList(z.string()),
+  can_rate: withDefault(flagSchema, false),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** GET /api/get-all-orders?page=: the customer's orders, newest first, paged. */
+export const ordersPageSchema = z.pipe(
+  z.object({
+    data: tolerantArray(orderSummarySchema),
+    current_page: z.optional(positiveIntegerSchema),
+    last_page: z.optional(countSchema),
+    total: z.optional(countSchema),
+  }),
+  z.transform((page) => {
+    const currentPage = page.current_page ?? 1;
+    return { data: page.data, current_page: currentPage, last_page: page.last_page ?? currentPage, total: page.total ?? page.data.length };
+  }),
+);
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/**
+ * GET /api/get-single-order-to-track?order_id=[&token=]: what the tracking screen polls. The owner (bearer or guest-id)
+ * or anyone with the order's tracking token may read it.
+ */
+export const trackedOrderSchema = z.object({
+  id: idSchema,
+  order_number: z.pipe(optionalLooseTextSchema, z.transform((value) => value ?? '')),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  placed_at: instantSchema,
+  estimated_delivery_at: optionalInstantSchema,
+  steps: optionalList(orderStepSchema),
+  branch_name: optionalTextSchema,
+  branch_phone: optionalLooseTextSchema,
+  total: optionalAmountSchema,
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+export const trackedOrderAnswerSchema = z.object({ data: trackedOrderSchema });
+
+/** The contact details an order is placed with (a guest types them; a customer's come from the profile). */
+export const orderContactSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1)),
+  phone: z.string().check(z.trim(), z.minLength(1)),
+  email: z.string().check(z.trim(), z.email()),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+export const paymentMethods = ['razorpay', 'wallet'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * POST /api/place-order, with the header `Idempotency-Key: <v4 UUID>` (one per checkout attempt, the same on every
+ * retry of it). Orders the caller's cart for the selected branch (branch_id). The address is a saved one
+ * (`address_id`, customers) or given in full (`address`, guests or a one-off). `expected_total` is the total the
+ * shopper was shown: when the server's differs, it refuses with `totals_changed` and the cart as it is now.
+ * `wallet_amount` is the part paid from the wallet (customers; 0 for none); `payment_method` is `wallet` only when
+ * the wallet covers the whole total.
+ */
+export const placeOrderPayloadSchema = z.object({
+  contact: orderContactSchema,
+  address_id: z.optional(idSchema),
+  address: z.optional(addressPayloadSchema),
+  payment_method: z.enum(paymentMethods),
+  wallet_amount: z.number().check(z.nonnegative()),
+  expected_total: z.number().check(z.nonnegative()),
+});
+export type PlaceOrderPayload = z.infer<typeof placeOrderPayloadSchema>;
+
+/**
+ * The order made (201; the same answer again, 200 or 201, for a replay of the same key and body), and the card
+ * payment to open, or null when nothing is left to pay by card (the wallet covered it and the order is placed).
+ */
+export const placedOrderSchema = z.object({
+  data: orderSchema,
+  payment: tolerantNullable(gatewayPaymentSchema, 'payment'),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/**
+ * Why place-order refused (422 `{ message, code, cart? }`), besides the usual field errors (`errors`, code absent):
+ * - `totals_changed`: a price, a discount or the delivery charge changed; `cart` is the cart now;
+ * - `branch_closed`: the selected branch stopped taking orders;
+ * - `not_deliverable`: the branch does not deliver to the address;
+ * - `cart_empty`: nothing to order;
+ * - `item_unavailable`: a line can no longer be ordered; `cart` is the cart now (that line flagged in adjusted_cart_items);
+ * - `wallet_insufficient`: the wallet holds less than `wallet_amount`;
+ * - `idempotency_key_reused`: the key was used with another body.
+ * Also 409 (`code: "in_progress"`) while the same key is still being processed, and 400 without a key.
+ */
+export const placeOrderRefusalCodes = [
+  'totals_changed',
+  'branch_closed',
+  'not_deliverable',
+  'cart_empty',
+  'item_unavailable',
+  'wallet_insufficient',
+  'idempotency_key_reused',
+  'in_progress',
+] as const;
+export type PlaceOrderRefusalCode = (typeof placeOrderRefusalCodes)[number];
+export const placeOrderRefusalSchema = z.object({
+  message: z.string(),
+  code: z.optional(z.enum(placeOrderRefusalCodes)),
+  errors: z.optional(z.record(z.string(), requestList(z.string()))),
+  cart: z.optional(cartSummarySchema),
+});
+export type PlaceOrderRefusal = z.infer<typeof placeOrderRefusalSchema>;
+
+/**
+ * POST /api/razorpay/process-payment: what Razorpay's handler gave, for the server to verify (HMAC-SHA256 of
+ * `<its stored gateway order id>|razorpay_payment_id` with the key secret). Answers the order, paid. A forged or
+ * reused signature gets 400 and the order stays unpaid; a declined payment 402.
+ */
+export const processPaymentPayloadSchema = z.object({
+  order_id: idSchema,
+  razorpay_payment_id: z.string().check(z.minLength(1)),
+  razorpay_order_id: z.string().check(z.minLength(1)),
+  razorpay_signature: z.string().check(z.minLength(1)),
+});
+export type ProcessPaymentPayload = z.infer<typeof processPaymentPayloadSchema>;
+
+/** POST /api/rate-order-item: 1 to 5 stars and an optional comment for one item of a delivered order; answers the order. */
+export const rateOrderItemPayloadSchema = z.object({
+  order_id: idSchema,
+  order_item_id: idSchema,
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  comment: z.optional(z.string().check(z.maxLength(1000))),
+});
+export type RateOrderItemPayload = z.infer<typeof rateOrderItemPayloadSchema>;
+
+/** GET /api/check-wallet: the signed-in customer's wallet balance (the loyalty issue adds its ledger). */
+export const walletSchema = z.object({
+  balance: amountSchema,
+  currency: optionalNonEmptyTextSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
