@@ -28,14 +28,14 @@ const OTP_SIGN_INS = 10;
 /** The code the simulator "sends" for sign-in (simulator/auth.ts simulatorCodes). */
 const SIMULATOR_LOGIN_CODE = '246810';
 
-interface Customer {
+export interface Customer {
   email: string;
   token: string;
   user: Record<string, unknown>;
 }
 
 /** A customer of its own, registered through the simulator's API as a guest would. */
-async function registerCustomer(origin: string, label: string): Promise<Customer> {
+export async function registerCustomer(origin: string, label: string): Promise<Customer> {
   const email = `bench-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const response = await fetch(new URL('/api/register?branch_id=1', origin), {
     method: 'POST',
@@ -48,9 +48,11 @@ async function registerCustomer(origin: string, label: string): Promise<Customer
 }
 
 /** The kept state of a shopper who signed in on an earlier visit (src/models/persist/persist.lib.ts). */
-const signedInStorage = (customer: Customer) => ({ storefrontApp: JSON.stringify({ version: 1, state: { user: { ...customer.user, authToken: customer.token } } }) });
+export const signedInStorage = (customer: Customer) => ({ storefrontApp: JSON.stringify({ version: 1, state: { user: { ...customer.user, authToken: customer.token } } }) });
 
-const lighthouseFigures = lighthouseOnPages(LIGHTHOUSE_PAGES, async (origin, page) => (page.key === 'add-address' ? signedInStorage(await registerCustomer(origin, 'lighthouse')) : null));
+const lighthouseFigures = lighthouseOnPages(LIGHTHOUSE_PAGES, async (origin, page) =>
+  page.key === 'add-address' ? { localStorage: signedInStorage(await registerCustomer(origin, 'lighthouse')) } : null,
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // one-time code: submit to the account screen

@@ -78,16 +78,22 @@ export interface LighthousePage<Key extends string = string> {
   label: string;
 }
 
+/** What a page needs before Lighthouse loads it: the localStorage it opens with, and its path when not the page's own. */
+export interface PreparedPage {
+  localStorage?: Record<string, string>;
+  path?: string;
+}
+
 export type LighthouseByPage<Key extends string> = Record<Key, { url: string; load: string; figures: LighthouseFigures | Error }>;
 
 /**
  * Lighthouse x3 on each page, loaded directly from a simulator of their own, once per bench run however many
- * measurements ask. `storageFor` gives the localStorage a page opens with (a signed-in customer), made against the
- * running simulator.
+ * measurements ask. `prepare` gives, made against the running simulator, the localStorage a page opens with (a
+ * signed-in customer, a guest with a cart) and its path when that depends on what was made (an order's id).
  */
 export function lighthouseOnPages<Key extends string>(
   pages: readonly LighthousePage<Key>[],
-  storageFor?: (origin: string, page: LighthousePage<Key>) => Promise<Record<string, string> | null>,
+  prepare?: (origin: string, page: LighthousePage<Key>) => Promise<PreparedPage | null>,
 ): (context: BenchContext) => Promise<LighthouseByPage<Key>> {
   return oncePerRun(async (context) => {
     checkBuild(context);
@@ -95,13 +101,14 @@ export function lighthouseOnPages<Key extends string>(
     try {
       const result: Partial<LighthouseByPage<Key>> = {};
       for (const page of pages) {
-        const url = new URL(page.path, simulator.url).href;
+        const prepared = await settle(async () => (await prepare?.(simulator.url, page)) ?? {});
+        const url = new URL((prepared instanceof Error ? undefined : prepared.path) ?? page.path, simulator.url).href;
         console.log(`bench: ${page.label.toLowerCase()} ${url}: Lighthouse x3`);
         const load = machineLoad();
         result[page.key] = {
           url,
           load,
-          figures: await settle(async () => runLighthouse(url, { localStorage: (await storageFor?.(simulator.url, page)) ?? undefined })),
+          figures: prepared instanceof Error ? prepared : await settle(async () => runLighthouse(url, { localStorage: prepared.localStorage })),
         };
       }
       return result as LighthouseByPage<Key>;
