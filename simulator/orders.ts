@@ -117,8 +117,8 @@ export function deriveOrderState(order: StoredOrderData, now: number): Derived {
   order.step_minutes.forEach((minutes, index) => {
     const reachedAt = order.paid_at! + minutes * minuteMs;
     if (reachedAt > shifted || (cancelledAt !== null && reachedAt > cancelledAt)) return;
-    // A step the advance hook skipped to happened when the hook ran, not in the future.
-    previousAt = Math.min(now, Math.max(previousAt, reachedAt - order.clock_shift_ms));
+    // Dated when the clock was moved on (step_dates), else when the shifted clock reached it, never in the future.
+    previousAt = order.step_dates[progressStatuses[index + 1] ?? 'delivered'] ?? Math.min(now, Math.max(previousAt, reachedAt - order.clock_shift_ms));
     steps.push({ status: progressStatuses[index + 1] ?? 'delivered', at: iso(previousAt) });
   });
   if (cancelledAt !== null && cancelledAt <= shifted) {
@@ -511,6 +511,7 @@ async function createOrderFromCart(input: {
     cancelled_at: null,
     step_minutes: [...orderClock.stepMinutes],
     clock_shift_ms: 0,
+    step_dates: {},
   });
 }
 
@@ -603,10 +604,15 @@ export async function advanceOrder(orderId: Id, to: AdvanceTarget | null, now: n
   const target = to === null ? current + 1 : progressStatuses.indexOf(to);
   if (target <= current) return { ok: false, status: 409, message: `Order ${order.order_number} is already ${state.status}.` };
   const minutes = order.step_minutes[target - 1] ?? 0;
-  const shift = order.paid_at + minutes * minuteMs - now;
+  const shift = Math.max(order.clock_shift_ms, order.paid_at + minutes * minuteMs - now);
+  // The steps reached so far keep their times; the ones skipped to are dated now.
+  const dates = { ...order.step_dates };
+  for (const step of state.steps) dates[step.status] ??= Date.parse(step.at);
+  for (const step of deriveOrderState({ ...order, clock_shift_ms: shift, step_dates: dates }, now).steps) dates[step.status] ??= now;
   const updated = await orders.update(order, {
     data(stored) {
-      stored.clock_shift_ms = Math.max(stored.clock_shift_ms, shift);
+      stored.clock_shift_ms = shift;
+      stored.step_dates = dates;
     },
   });
   return { ok: true, order: presentOrder(updated ?? order, now) };

@@ -167,6 +167,7 @@ export function buildDemoOrders(input: {
       cancelled_at: kind === 'cancelled' ? paidAt + 3 * minuteMs : null,
       step_minutes: kind === 'on-its-way' ? [...demoOrderFacts.onItsWayStepMinutes] : [...orderClock.stepMinutes],
       clock_shift_ms: 0,
+      step_dates: {},
     };
   });
 }

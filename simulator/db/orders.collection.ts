@@ -55,6 +55,8 @@ export const storedOrderSchema = z.extend(
     step_minutes: stepMinutesSchema,
     /** How far `POST /sim/orders/advance` moved this order's clock on, in ms. */
     clock_shift_ms: z.number(),
+    /** When each step was reached, written when the clock is moved on (so step times never move); later steps derive. */
+    step_dates: z.record(z.string(), z.number()),
   },
 );
 /** An order's facts (what a derivation reads). */
