@@ -1,5 +1,4 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { interval } from 'patronum/interval';
 import { isApiError, shopperMessage } from '@/api/api-error';
 import { getOrderToTrack } from '@/api/orders.api';
 import type { TrackedOrder } from '@/api/schemas/order.schema';
@@ -9,8 +8,8 @@ import { orderStatusSentence, pollDelayMs } from './order-status.lib';
 /*
  * The tracking screen's order (ADR 0027): loaded when the screen opens, then asked for again on a schedule that
  * slows as the order advances (pollDelayMs), stopped at a final status, paused while the tab is hidden and resumed
- * with an immediate look when it shows again. One timer per scope (patronum `interval`) and one visibility listener
- * per scope, removed when the screen closes.
+ * with an immediate look when it shows again. One timer and one visibility listener per scope, each with its stop
+ * function kept in the scope (as src/models/connectivity does), removed when the screen closes (ADR 0027).
  */
 
 export interface TrackRequest {
@@ -108,19 +107,43 @@ export const $pollDelay = $tracking.map((state) => (state.view === 'ready' && st
 /** Whether tracking should be asking: an order on screen, not final, and the tab visible. */
 export const $polling = combine($pollDelay, $pageVisible, (delay, visible) => delay !== null && visible);
 
-const pollStarted = createEvent();
-const pollStopped = createEvent();
-const { tick } = interval({ timeout: $pollDelay.map((delay) => delay ?? 60_000), start: pollStarted, stop: pollStopped });
+/** The wait before the next look is over. */
+const pollDue = createEvent();
 
-// When asking becomes right, start the timer; when it no longer is (final, hidden, closed), stop it.
-sample({ clock: $polling.updates, filter: Boolean, fn: () => undefined, target: pollStarted });
-sample({ clock: $polling.updates, filter: (polling) => !polling, fn: () => undefined, target: pollStopped });
+/**
+ * Waits `delay` ms, then says the next look is due; returns the cancel function. The wait is set after each answer,
+ * from the status it brought, so a new pace applies at once (a fixed-period timer would run one wait at the old pace).
+ * One wait per scope: a running one is cancelled first.
+ */
+const schedulePollFx = createEffect(({ delay, running }: { delay: number; running: (() => void) | null }) => {
+  running?.();
+  const due = scopeBind(pollDue, { safe: true });
+  const timer = setTimeout(due, delay);
+  return () => clearTimeout(timer);
+});
+const cancelPollFx = createEffect((cancel: (() => void) | null) => cancel?.());
+/** The waiting look's cancel function, per scope (a torn-down scope leaves no timer behind). */
+const $cancelPoll = createStore<(() => void) | null>(null, { serialize: 'ignore' });
+sample({ clock: schedulePollFx.doneData, target: $cancelPoll });
+sample({ clock: cancelPollFx.finally, fn: () => null, target: $cancelPoll });
 
-// On each tick, ask again, unless the last question is still on its way.
+// When an answer (or a failed look) leaves tracking live, wait the status's time before the next look.
 sample({
-  clock: tick,
-  source: { state: $tracking, asking: fetchTrackedOrderFx.pending },
-  filter: ({ state, asking }) => !asking && state.request !== null,
+  clock: [answered, failed],
+  source: { polling: $polling, delay: $pollDelay, running: $cancelPoll },
+  filter: ({ polling, delay }) => polling && delay !== null,
+  fn: ({ delay, running }) => ({ delay: delay as number, running }),
+  target: schedulePollFx,
+});
+
+// When tracking should no longer ask (final, hidden, closed), cancel the waiting look.
+sample({ clock: $polling.updates, source: $cancelPoll, filter: (_, polling) => !polling, target: cancelPollFx });
+
+// When the wait is over, look, unless the last look is still on its way or tracking stopped meanwhile.
+sample({
+  clock: pollDue,
+  source: { state: $tracking, polling: $polling, asking: fetchTrackedOrderFx.pending },
+  filter: ({ state, polling, asking }) => polling && !asking && state.request !== null,
   fn: ({ state }) => state.request as TrackRequest,
   target: fetchTrackedOrderFx,
 });
