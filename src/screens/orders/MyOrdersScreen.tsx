@@ -124,14 +124,15 @@ function OrderRow({ order, dates }: { order: OrderSummary; dates: OrderDates }) 
             }}
           >
             {expanded ? 'Hide details' : 'Show details'}
-            <span className="visually-hidden"> of {orderName(order).toLowerCase()}</span>
+            {' '}
+            <span className="visually-hidden">of {orderName(order).toLowerCase()}</span>
           </button>
           <Link href={trackingPath(order.id, null)} className="button">
-            Track<span className="visually-hidden"> {orderName(order).toLowerCase()}</span>
+            Track <span className="visually-hidden">{orderName(order).toLowerCase()}</span>
           </Link>
           {order.can_rate ? (
             <Link href={ratingPath(order.id)} className="button">
-              Rate<span className="visually-hidden"> {orderName(order).toLowerCase()}</span>
+              Rate <span className="visually-hidden">{orderName(order).toLowerCase()}</span>
             </Link>
           ) : null}
           <OrderAgainButton orderId={orderId} name={orderName(order)} />
@@ -169,7 +170,8 @@ function OrderAgainButton({ orderId, name }: { orderId: string; name: string }) 
   return (
     <button type="button" className="button button--primary" aria-disabled={busy} onClick={() => (busy ? undefined : again(orderId))}>
       {mine && busy ? 'Adding to cart…' : 'Order again'}
-      <span className="visually-hidden"> ({name.toLowerCase()})</span>
+      {' '}
+      <span className="visually-hidden">({name.toLowerCase()})</span>
     </button>
   );
 }
