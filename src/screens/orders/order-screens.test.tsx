@@ -19,10 +19,10 @@ import MyOrdersScreen from './MyOrdersScreen';
 import OrderPlacedScreen from './OrderPlacedScreen';
 import RateOrderScreen from './RateOrderScreen';
 
-type Handlers = Parameters<typeof fork>[0] extends infer Config ? (Config extends { handlers?: infer H } ? H : never) : never;
 
-function renderAt(path: string, screenElement: ReactNode, handlers: Handlers): Scope {
-  const scope = fork({ values: [[$siteSettings, { ...testStoreSettings, plugin_product_reviews_star_color: '#b26b00' }]], handlers });
+const starSettings = { ...testStoreSettings, plugin_product_reviews_star_color: '#b26b00' };
+
+function renderAt(path: string, screenElement: ReactNode, scope: Scope): Scope {
   const location = memoryLocation({ path });
   render(
     <Provider value={scope}>
@@ -44,7 +44,7 @@ async function expectNoAxeViolations() {
 describe('the confirmation', () => {
   it('shows the number, the lines with their options, every figure with the wallet part, the address and a tracking link with the token', async () => {
     const order = testOrder({ wallet_amount: 10, amount_payable: 22.16, order_discount_amount: 5, coupon_code: 'SAVE5' });
-    renderAt('/order-placed/501', <OrderPlacedScreen />, [requestHandler(fetchOrderFx, orderAnswer(order))]);
+    renderAt('/order-placed/501', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, orderAnswer(order))] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' })).toBeTruthy();
     expect(screen.getByText('1042')).toBeTruthy();
     const items = screen.getByRole('region', { name: 'Items' });
@@ -65,7 +65,7 @@ describe('the confirmation', () => {
     ['failed', /^Payment not completed/, 'Go to checkout to pay'],
     ['processing', /^We are confirming your payment/, 'Check again'],
   ])('with payment %s, says so plainly and never calls the order confirmed', async (payment, text, action) => {
-    renderAt('/order-placed/501', <OrderPlacedScreen />, [requestHandler(fetchOrderFx, orderAnswer(testOrder({ status: 'awaiting_payment', payment_status: payment })))]);
+    renderAt('/order-placed/501', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, orderAnswer(testOrder({ status: 'awaiting_payment', payment_status: payment })))] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 1042: not confirmed yet' })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByRole(action === 'Check again' ? 'button' : 'link', { name: action })).toBeTruthy();
@@ -75,23 +75,23 @@ describe('the confirmation', () => {
 
   it('offers Retry when the order cannot be loaded', async () => {
     const fetch = vi.fn().mockRejectedValueOnce(new ApiError('network', 'offline')).mockResolvedValueOnce({ data: testOrder() });
-    renderAt('/order-placed/501', <OrderPlacedScreen />, [requestHandler(fetchOrderFx, fetch)]);
+    renderAt('/order-placed/501', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, fetch)] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' })).toBeTruthy();
   });
 
   it('shows not found for an order that is not the caller’s', async () => {
-    renderAt('/order-placed/9', <OrderPlacedScreen />, [requestHandler(fetchOrderFx, () => Promise.reject(new ApiError('rejected', 'Not found', 404)))]);
+    renderAt('/order-placed/9', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, () => Promise.reject(new ApiError('rejected', 'Not found', 404)))] }));
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeTruthy();
   });
 });
 
 describe('my orders', () => {
   it('lists orders with number, date, status, total and items, and opens a detail in place', async () => {
-    renderAt('/account/my-orders', <MyOrdersScreen />, [
+    renderAt('/account/my-orders', <MyOrdersScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [
       requestHandler(fetchOrdersPageFx, (page: number) => Promise.resolve(testOrdersPage(page, 2))),
       requestHandler(fetchOrderFx, orderAnswer(testOrder({ id: 100 }))),
-    ]);
+    ] }));
     const first = (await screen.findAllByTestId('my-order'))[0] as HTMLElement;
     expect(within(first).getByRole('heading', { name: 'Order 1100' })).toBeTruthy();
     expect(within(first).getByText('Delivered')).toBeTruthy();
@@ -117,13 +117,13 @@ describe('rating an order', () => {
     const rate = vi.fn((payload: RateOrderItemPayload) =>
       Promise.resolve({ data: { ...delivered, items: delivered.items.map((item) => (item.id === payload.order_item_id ? { ...item, rating: { rating: payload.rating, comment: payload.comment ?? null } } : item)) } }),
     );
-    renderAt('/account/my-orders/reviews/501', <RateOrderScreen />, [requestHandler(fetchOrderFx, orderAnswer(delivered)), requestHandler(rateOrderItemFx, rate)]);
+    renderAt('/account/my-orders/reviews/501', <RateOrderScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, orderAnswer(delivered)), requestHandler(rateOrderItemFx, rate)] }));
     const group = await screen.findByRole('group', { name: 'Your rating for Margherita Pizza' });
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
     expect(screen.getByText('Cold and fizzy')).toBeTruthy();
     await expectNoAxeViolations();
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('aria-label') ?? radio.labels?.[0]?.textContent)).toEqual(['☆1 star', '☆2 stars', '☆3 stars', '☆4 stars', '☆5 stars']);
+    expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['☆1 star', '☆2 stars', '☆3 stars', '☆4 stars', '☆5 stars']);
     // The arrow keys are the browser's own on native radios (jsdom has none): e2e/orders.spec.ts presses them.
     await userEvent.click(radios[3] as HTMLElement);
     expect((radios[3] as HTMLInputElement).checked).toBe(true);
@@ -137,7 +137,7 @@ describe('rating an order', () => {
 
   it('asks for stars before saving, and shows the server’s 422 on its field', async () => {
     const rate = vi.fn(() => Promise.reject(new ApiError('rejected', 'Invalid', 422, [], true, { message: 'Invalid', errors: { comment: ['Keep it polite.'] } })));
-    renderAt('/account/my-orders/reviews/501', <RateOrderScreen />, [requestHandler(fetchOrderFx, orderAnswer(delivered)), requestHandler(rateOrderItemFx, rate)]);
+    renderAt('/account/my-orders/reviews/501', <RateOrderScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, orderAnswer(delivered)), requestHandler(rateOrderItemFx, rate)] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save rating' }));
     expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeTruthy();
     expect(rate).not.toHaveBeenCalled();
@@ -152,7 +152,7 @@ describe('rating an order', () => {
   });
 
   it('says when rating opens for an order not delivered yet', async () => {
-    renderAt('/account/my-orders/reviews/501', <RateOrderScreen />, [requestHandler(fetchOrderFx, orderAnswer(testOrder({ status: 'preparing', can_rate: false, rating_message: 'You can rate this order once it is delivered.' })))]);
+    renderAt('/account/my-orders/reviews/501', <RateOrderScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, orderAnswer(testOrder({ status: 'preparing', can_rate: false, rating_message: 'You can rate this order once it is delivered.' })))] }));
     expect(await screen.findByText('You can rate this order once it is delivered.')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
   });
