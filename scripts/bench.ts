@@ -29,6 +29,7 @@ import { parseMeasurements } from './bench-parse';
 import { studioMeasurements } from './bench-studio';
 import { catalogMeasurements } from './bench-catalog';
 import { accountMeasurements } from './bench-account';
+import { orderMeasurements } from './bench-orders';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -152,7 +153,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements, ...orderMeasurements];
 
 const USAGE = 'usage: tsx scripts/bench.ts [--no-build] [--measure-test] [--only <prefix>[,<prefix>…]] [--dist <dir>]';
 
