@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerCustomer, signedInAs } from './support/account';
 import { expect, expectNoAxeViolations, test, viewports } from './support/fixtures';
-import { advanceOrder, asCustomer, callerHeaders, placeOrder } from './support/orders';
+import { advanceOrder, asCustomer, callerHeaders, lineSoldOutUnderScenario, placeOrder } from './support/orders';
 import { knownGuest } from './support/server-cart';
 
 /**
@@ -17,6 +17,8 @@ import { knownGuest } from './support/server-cart';
 const FRIES = 21;
 const PLAIN_SIDE = 22;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const status = (page: Page) => page.getByTestId('track-order-screen');
 const step = (page: Page, name: string) => page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: name });
 
@@ -24,9 +26,11 @@ for (const viewport of viewports) {
   test.describe(`after the order on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a customer sees the confirmation, tracks the order to delivered, rates it with the keyboard and orders it again', async ({ page, request }) => {
+    test('a customer sees the confirmation, tracks the order to delivered, rates it with the keyboard and orders it again, a sold-out line reported', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Order Tester');
-      const order = await placeOrder(request, asCustomer(customer), { lines: [{ productId: FRIES, quantity: 2 }, { productId: PLAIN_SIDE, quantity: 1 }], pay: true });
+      // A pizza with options whose size the sold-out-options scenario sells out: Order again reports it unavailable.
+      const pizza = await lineSoldOutUnderScenario(request, 'margherita-pizza');
+      const order = await placeOrder(request, asCustomer(customer), { lines: [{ productId: FRIES, quantity: 2 }, { productId: PLAIN_SIDE, quantity: 1 }, pizza], pay: true });
       expect(order.payment_status).toBe('paid');
       const names = order.items.map((item) => item.name);
       await signedInAs(page, customer);
@@ -37,6 +41,7 @@ for (const viewport of viewports) {
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' })).toBeVisible();
       await expect(page.getByText(order.order_number, { exact: true })).toBeVisible();
       for (const name of names) await expect(page.getByRole('region', { name: 'Items' }).getByText(name)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Items' }).getByText(pizza.valueName, { exact: false })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Totals' }).getByText('Total', { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       // A reload shows the same order.
@@ -88,15 +93,20 @@ for (const viewport of viewports) {
       await page.keyboard.type('Crisp and hot');
       await page.getByRole('button', { name: 'Save rating' }).first().press('Enter');
       await expect(page.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-      await page.getByRole('group', { name: `Your rating for ${names[1]}` }).getByRole('radio', { name: '5 stars' }).click();
-      await page.getByRole('button', { name: 'Save rating' }).click();
+      for (const name of names.slice(1)) {
+        const item = page.getByTestId('rate-item').filter({ hasText: name });
+        await item.getByRole('radio', { name: '5 stars' }).click();
+        await item.getByRole('button', { name: 'Save rating' }).click();
+        await expect(item.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+      }
       await expect(page.getByText('Thank you: every item is rated.')).toBeVisible();
 
-      // Order again: the same lines go to the cart, and the server's cart has them.
-      await page.goto('/account/my-orders');
+      // Order again, with the pizza's size sold out since: the other lines go to the cart, the pizza is reported.
+      await page.goto('/account/my-orders?scenario=sold-out-options');
       await page.getByTestId('my-order').first().getByRole('button', { name: /^Order again/ }).click();
       const report = page.getByTestId('order-again-report');
-      await expect(report).toContainText('Added 3 items to your cart.');
+      await expect(report).toContainText('Added 3 items to your cart. One item is no longer available:');
+      await expect(report.getByRole('listitem')).toHaveText(new RegExp(`^Margherita Pizza \\(.*${escapeRegExp(pizza.valueName)}.*\\): Sorry, Margherita Pizza with .* is sold out`));
       await expectNoAxeViolations(page);
       const cart = await request.get('/api/get-cart?branch_id=1', { headers: callerHeaders(asCustomer(customer)) });
       const lines = ((await cart.json()) as { cartItems: { product_id: number | string; quantity: number }[] }).cartItems;

@@ -51,6 +51,30 @@ export const deliveryAddress = {
 export interface OrderLine {
   productId: number;
   quantity: number;
+  /** Single-choice attribute id to value id; none for a product without options. */
+  selectedAttributes?: Record<string, string>;
+}
+
+/**
+ * A line of `slug` whose first attribute has its second value: the value the `sold-out-options` scenario sells out
+ * (mocks/scenarios.ts soldOutValueIds), in a combination the store sells. Ordered normally, the same line is refused
+ * by the cart under that scenario: a line "no longer available" for Order again.
+ */
+export async function lineSoldOutUnderScenario(request: APIRequestContext, slug: string, quantity = 1): Promise<OrderLine & { valueName: string }> {
+  const response = await request.get(`/api/get-product?branch_id=1&slug=${slug}`, { headers: callerHeaders({ guestId: crypto.randomUUID() }) });
+  expect(response.status(), await response.text()).toBe(200);
+  const product = (await response.json()) as {
+    data: { id: number; attributes: { id: number; values: { id: number; value: string }[] }[]; combinations: { ids: (number | string)[] }[] };
+  };
+  const { id, attributes, combinations } = product.data;
+  const [first] = attributes;
+  const soldOut = first?.values[1];
+  if (!first || !soldOut) throw new Error(`${slug} has no second value of a first attribute`);
+  const combination = combinations.find((entry) => entry.ids.map(String).includes(String(soldOut.id)));
+  if (!combination) throw new Error(`${slug} sells no combination with ${soldOut.value}`);
+  const attributeOf = (valueId: string) => attributes.find((attribute) => attribute.values.some((value) => String(value.id) === valueId));
+  const selectedAttributes = Object.fromEntries(combination.ids.map(String).map((valueId) => [String(attributeOf(valueId)?.id), valueId]));
+  return { productId: id, quantity, selectedAttributes, valueName: soldOut.value };
 }
 
 /**
@@ -62,7 +86,7 @@ export async function placeOrder(request: APIRequestContext, caller: Caller, opt
   for (const line of options.lines) {
     const added = await request.post('/api/cart/add?branch_id=1', {
       headers,
-      data: { product_id: line.productId, quantity: line.quantity, selected_attributes: {}, selected_multi_attributes: {} },
+      data: { product_id: line.productId, quantity: line.quantity, selected_attributes: line.selectedAttributes ?? {}, selected_multi_attributes: {} },
     });
     expect(added.status(), await added.text()).toBe(201);
   }
