@@ -60,7 +60,7 @@ function Confirmation({ order, refreshing, onCheckAgain }: { order: Order; refre
   return (
     <>
       <h1 id="screen-title" className="screen__title" data-confirmed={confirmed ? '' : undefined}>
-        {confirmed ? 'Thank you! Your order is confirmed.' : `${orderName(order)}: not confirmed yet`}
+        {confirmed ? 'Thank you! Your order is confirmed.' : order.status === 'cancelled' ? `${orderName(order)} was cancelled` : `${orderName(order)}: not confirmed yet`}
       </h1>
       <p className="order-screen__number">
         <span className="order-screen__label">Order number</span> <strong>{order.order_number || String(order.id)}</strong>

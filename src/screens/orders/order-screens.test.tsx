@@ -73,6 +73,12 @@ describe('the confirmation', () => {
     expect(screen.queryByRole('link', { name: 'Track your order' })).toBeNull();
   });
 
+  it('says a cancelled order was cancelled, with its refund, rather than "not confirmed yet"', async () => {
+    renderAt('/order-placed/501', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, orderAnswer(testOrder({ status: 'cancelled', payment_status: 'refunded' })))] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 1042 was cancelled' })).toBeTruthy();
+    expect(screen.getByText(/your payment has been refunded/)).toBeTruthy();
+  });
+
   it('offers Retry when the order cannot be loaded', async () => {
     const fetch = vi.fn().mockRejectedValueOnce(new ApiError('network', 'offline')).mockResolvedValueOnce({ data: testOrder() });
     renderAt('/order-placed/501', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, fetch)] }));
