@@ -61,7 +61,8 @@ export const paymentStatusSchema = knownOr(paymentStatuses);
 
 /** ISO 8601 instant with a time zone (`2026-11-26T12:30:00Z`). */
 const instantSchema = z.iso.datetime({ offset: true });
-const optionalInstantSchema = withDefault(instantSchema, '');
+// '' is what an absent estimate reads as, so it reads again as itself (the tolerant reader's re-read property test).
+const optionalInstantSchema = withDefault(z.union([instantSchema, z.literal('')]), '');
 
 /** A shopper's rating of one order item, once given. */
 export const itemRatingSchema = z.object({
