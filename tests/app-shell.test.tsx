@@ -132,6 +132,10 @@ describe('the app shell', () => {
       '/category/:slug': ['/category/pizzas', 'Pizzas'],
       '/product/:slug': ['/product/margherita-pizza', 'Margherita Pizza'],
       '/product/reviews/:product_id': ['/product/reviews/1', 'Product reviews'],
+      // An order is its owner's (or a tracking token's): a fresh guest's screen for another order is the not-found one.
+      // The order screens with real orders: src/screens/orders/order-screens.test.tsx and e2e/orders.spec.ts.
+      '/order-placed/:order_id': ['/order-placed/1', 'Page not found'],
+      '/track-order/:order_id': ['/track-order/1', 'Page not found'],
     };
     // A customer's routes send a guest to sign in: tested above.
     it.each(childRoutes.filter((route) => !route.customer).map((route) => seededScreens[route.path] ?? [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(

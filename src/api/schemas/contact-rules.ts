@@ -6,7 +6,7 @@
  */
 
 /** Something@something.tld: no spaces, one @. Deliverability is the backend's to judge, not a pattern's. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Fewer digits than this cannot be a phone number anywhere, nor a login that names one account. */
 export const MIN_PHONE_DIGITS = 7;

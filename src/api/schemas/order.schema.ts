@@ -17,6 +17,7 @@ import {
 } from './common.schema';
 import { cartOptionLabelSchema, cartSummarySchema, selectedAttributesSchema, selectedMultiAttributesSchema } from './cart.schema';
 import { addressPayloadSchema } from './address.schema';
+import { emailPattern } from './contact-rules';
 
 /*
  * Orders, card payments and the wallet at checkout (ADR 0024). The spec names the calls only; the shapes are ours
@@ -60,7 +61,8 @@ export const paymentStatusSchema = knownOr(paymentStatuses);
 
 /** ISO 8601 instant with a time zone (`2026-11-26T12:30:00Z`). */
 const instantSchema = z.iso.datetime({ offset: true });
-const optionalInstantSchema = withDefault(instantSchema, '');
+// '' is what an absent estimate reads as, so it reads again as itself (the tolerant reader's re-read property test).
+const optionalInstantSchema = withDefault(z.union([instantSchema, z.literal('')]), '');
 
 /** A shopper's rating of one order item, once given. */
 export const itemRatingSchema = z.object({
@@ -115,7 +117,8 @@ export const gatewayPaymentSchema = z.object({
   key_id: z.string().check(z.minLength(1)),
   gateway_order_id: z.string().check(z.minLength(1)),
   amount: countSchema,
-  currency: z.string().check(z.length(3)),
+  // minLength and maxLength rather than z.length: the same rule with checks the start-up download has already.
+  currency: z.string().check(z.minLength(3), z.maxLength(3)),
 });
 export type GatewayPayment = z.infer<typeof gatewayPaymentSchema>;
 
@@ -216,7 +219,9 @@ export const trackedOrderAnswerSchema = z.object({ data: trackedOrderSchema });
 export const orderContactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1)),
   phone: z.string().check(z.trim(), z.minLength(1)),
-  email: z.string().check(z.trim(), z.email()),
+  // The app's one email rule (contact-rules.ts), as a pattern: zod's own z.email() would put its check into the
+  // start-up download (zod's module is there; ADR 0027), over the home page's budget.
+  email: z.string().check(z.trim(), z.regex(emailPattern)),
 });
 export type OrderContact = z.infer<typeof orderContactSchema>;
 

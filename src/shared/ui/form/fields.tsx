@@ -1,5 +1,5 @@
 import './form.css';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useFormStatus } from 'react-dom';
 import { FieldDescriptionParts, useFieldDescription } from './field-description';
 
@@ -87,6 +87,36 @@ export function FormErrorSummary({ message, id }: { message: string | null; id: 
   return (
     <div id={id} className="form-summary" role="alert" tabIndex={-1}>
       {message ? <p className="form-summary__text">{message}</p> : null}
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'children'> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+/** Free text over several lines (a review's comment), labelled and described like TextField. */
+export function TextAreaField({ name, label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  const { id, ids, describedBy } = useFieldDescription({ hint, error });
+  return (
+    <div className={className ? `form-field ${className}` : 'form-field'} data-invalid={error ? '' : undefined}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="form-field__control">
+        <textarea
+          {...textarea}
+          id={id}
+          name={name}
+          className="form-field__input form-field__textarea"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      </div>
+      <FieldDescriptionParts ids={ids} hint={hint} error={error} />
     </div>
   );
 }
