@@ -56,7 +56,7 @@ const addPlainProduct = (origin: string, caller: Caller) =>
 
 interface PlacedAnswer {
   data: { id: number | string; total: number; tracking_token: string | null };
-  payment: { gateway_order_id: string } | null;
+  payment: { key_id: string; gateway_order_id: string } | null;
 }
 
 /** A guest with a cart, whose order is placed and paid as the stand-in's bank would pay it. */
@@ -79,8 +79,15 @@ async function guestWithPaidOrder(origin: string): Promise<{ guestId: string; or
     { 'idempotency-key': crypto.randomUUID() },
   );
   if (!placed.payment) throw new Error('place-order answered no card payment for a guest');
-  const paid = await call<Record<string, string>>(origin, guest, 'POST', '/sim-razorpay/pay', { gateway_order_id: placed.payment.gateway_order_id, outcome: 'success' }, 200);
-  await call(origin, guest, 'POST', '/api/razorpay/process-payment', { order_id: placed.data.id, ...paid }, 200);
+  // The simulated bank pays it as the stand-in's Success would (simulator/razorpay-bank.ts), outside any page.
+  const bank = await fetch(new URL('/sim-razorpay/pay', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key_id: placed.payment.key_id, order_id: placed.payment.gateway_order_id, choice: 'success' }),
+  });
+  if (!bank.ok) throw new Error(`the simulated bank answered ${bank.status}: ${await bank.text()}`);
+  const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = (await bank.json()) as Record<string, string>;
+  await call(origin, guest, 'POST', '/api/razorpay/process-payment', { order_id: placed.data.id, razorpay_payment_id, razorpay_order_id, razorpay_signature }, 200);
   return { guestId: guest.guestId, orderId: String(placed.data.id), token: placed.data.tracking_token };
 }
 
