@@ -34,6 +34,7 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
   '/account/add-address': () => import('@/screens/addresses/AddAddressScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
+  '/checkout': () => import('@/screens/checkout/CheckoutScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),
   '/page/:slug': () => withSanitiser(import('@/screens/content-page/ContentPageScreen')),
   '/category/:slug': () => withSanitiser(import('@/screens/category/CategoryScreen')),

@@ -18,7 +18,7 @@ import type { AnalyticsEvent } from '@/models/analytics/analytics-bus';
 import { $cart, cartOpened, cartRestored } from '@/models/cart/cart.model';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { createRequestFx } from '@/models/request/request.model';
-import { $isLoggedIn, loggedOut } from '@/models/session/session.model';
+import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { IN_PROGRESS_DELAY_MS, IN_PROGRESS_LIMIT, PLACE_RETRY_DELAYS_MS, sameBody } from './checkout.lib';
@@ -208,6 +208,9 @@ const $themeColor = $siteSettings.map((settings) => readString(settings, setting
 const $currency = $siteSettings.map((settings) => readString(settings, settingKeys.currencyCode)?.toUpperCase() ?? 'USD');
 const $orderId = $order.map((order) => (order ? String(order.id) : null));
 
+/** Whether the checkout screen is on show: signing in there brings the customer's wallet and addresses. */
+export const $checkoutActive = createStore(false).on(checkoutOpened, () => true).on(checkoutLeft, () => false);
+
 /** Whether Place order may send now: not while an attempt or a payment is under way. */
 export const $canPlace = $phase.map((phase) => phase === 'editing' || phase === 'place-uncertain');
 
@@ -222,6 +225,8 @@ $phase.on(checkoutOpened, (phase) =>
 sample({ clock: checkoutOpened, target: readPendingPaymentFx });
 // When a customer opens checkout, their wallet balance is asked for.
 sample({ clock: checkoutOpened, source: $isLoggedIn, filter: Boolean, fn: (): void => undefined, target: checkWalletFx });
+// When a guest signs in on checkout, their wallet is asked for too.
+sample({ clock: sessionStarted, source: $checkoutActive, filter: Boolean, fn: (): void => undefined, target: checkWalletFx });
 $wallet
   .on(checkWalletFx, (wallet) => ({ ...wallet, status: wallet.status === 'ready' ? 'ready' : 'loading' }))
   .on(checkWalletFx.doneData, (_, answer) => ({ status: 'ready', balance: answer.balance }))

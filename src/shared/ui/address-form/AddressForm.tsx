@@ -40,6 +40,13 @@ export interface AddressFormProps {
   pendingLabel?: string;
   /** Rendered at the top of the form, inside it: checkout's own words, say. */
   intro?: ReactNode;
+  /**
+   * Checkout's guest address (ADR 0026): the checked address is handed over for one order instead of being saved to an
+   * address book, so the label and the default are not asked.
+   */
+  onUse?: (address: AddressPayload) => void;
+  /** The receiver's name and phone when the profile has none (a guest's contact details): not typed twice (WCAG 3.3.7). */
+  receiver?: { name: string; phone: string };
 }
 
 const labelOptions = addressLabels.map((label) => ({ value: label, label }));
@@ -89,7 +96,7 @@ function PostalNote({ check, onRetry }: { check: PostalCheck; onRetry: () => voi
  * selected branch says whether it delivers there. A component with its own model (address-form.model.ts), so checkout
  * (issue 18) shows it inline; the address book screen and checkout pass what happens after saving.
  */
-export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabel = 'Saving…', intro }: AddressFormProps) {
+export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabel = 'Saving…', intro, onUse, receiver }: AddressFormProps) {
   const [draft, pin, check, country, settings, opened, closed, searchOpened, searchClosed, change, toggleDefault, blurPostal, retryPostal, save] = useUnit([
     $draft,
     $placePin,
@@ -113,14 +120,19 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
 
   // When the form shows, it starts afresh (the profile's name and phone); when it goes, it forgets, and so does the
   // place search, whose session then ends.
+  const receiverAtOpen = useRef(receiver);
   useEffect(() => {
     opened();
+    // The profile fills the receiver when it has them; otherwise what checkout was given.
+    const given = receiverAtOpen.current;
+    if (given?.name) change({ field: 'name', value: given.name });
+    if (given?.phone) change({ field: 'phone', value: given.phone });
     searchOpened();
     return () => {
       closed();
       searchClosed();
     };
-  }, [opened, closed, searchOpened, searchClosed]);
+  }, [opened, closed, searchOpened, searchClosed, change]);
 
   const [result, submit] = useActionState(async (_previous: FormResult<AddressField>, formData: FormData): Promise<FormResult<AddressField>> => {
     const values = formValues(formData, addressFields);
@@ -137,6 +149,10 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
       place_id: pin?.place_id ?? null,
       is_default: formData.get('is_default') === '1',
     };
+    if (onUse) {
+      onUse(payload);
+      return { status: 'done', fieldErrors: {}, message: null, values: {} };
+    }
     try {
       const answer = await save(payload);
       onSaved(answer.address);
@@ -192,6 +208,8 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
         <TextField {...field('phone')} label="Phone number" type="tel" autoComplete="shipping tel" hint="The rider calls it if they cannot find the door." />
       </fieldset>
 
+      {onUse ? null : (
+        <>
       <ChoiceField
         name="label"
         legend="Save it as"
@@ -207,6 +225,8 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
         onChange={toggleDefault}
         hint="The default is chosen for you at checkout."
       />
+        </>
+      )}
       <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
     </form>
   );
