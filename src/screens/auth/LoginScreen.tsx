@@ -11,7 +11,6 @@ import { CodeSignIn, LoginField, loginTexts } from './CodeSignIn';
 import { useLeaveWhenSignedIn, useNextPath, withNext } from './sign-in-navigation';
 import './auth.css';
 
-
 export { loginTexts };
 
 const passwordFields = ['login', 'password'] as const;
