@@ -15,6 +15,7 @@ import { reviewsPageSchema } from '@/api/schemas/review.schema';
 import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { addressListSchema, pincodeCheckSchema } from '@/api/schemas/address.schema';
 import { placeDetailsAnswerSchema, placePredictionsSchema } from '@/api/schemas/place.schema';
+import { orderAnswerSchema, ordersPageSchema, trackedOrderAnswerSchema, walletSchema } from '@/api/schemas/order.schema';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
@@ -249,7 +250,7 @@ function unauthorizedHandlers(): RequestHandler[] {
  * storefront's own offline detection (src/models/connectivity) is what puts up the offline screen. The
  * app's own files still load: the page was open when the connection went.
  */
-export const offlinePaths = [anyApiCall, '*/sim-images/*', '*/sim-avatars/*', '*/sim-vendor/*', '*/connectivity-check.txt'] as const;
+export const offlinePaths = [anyApiCall, '*/sim-images/*', '*/sim-avatars/*', '*/sim-vendor/*', '*/sim-razorpay/*', '*/connectivity-check.txt'] as const;
 
 function offlineHandlers(): RequestHandler[] {
   return offlinePaths.map((path) => http.all(path, () => HttpResponse.error()));
@@ -658,6 +659,11 @@ function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler
     ),
     answerOverride('*/api/check-pincode', pincodeCheckSchema, (check) => ({ status: 'success', data: { serviceable: check.deliverable } }), base),
     answerOverride('*/api/address/get-addresses', addressListSchema, (list) => ({ addresses: list.data }), base),
+    // Orders as a backend that names its keys its own way: the order under `order`, tracking as a list, the wallet bare.
+    answerOverride('*/api/get-single-order', orderAnswerSchema, (answer) => ({ order: answer.data }), base),
+    answerOverride('*/api/get-single-order-to-track', trackedOrderAnswerSchema, (answer) => ({ data: [answer.data] }), base),
+    answerOverride('*/api/get-all-orders', ordersPageSchema, (page) => ({ orders: page.data, page: page.current_page }), base),
+    answerOverride('*/api/check-wallet', walletSchema, (wallet) => wallet.balance, base),
     http.get(
       '*/api/cache-info',
       withClientContract(() => new HttpResponse(brokenBackendHtml, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),

@@ -6,7 +6,7 @@ import { findCatalogueProduct } from './catalog';
 import { topLevelCategoryId } from './categories';
 import { branchPricing, computeCartTotals, defaultBranchPricing, type TotalsBranch, type TotalsLine } from './cart-totals';
 import { attachedDiscount, detachCoupon, listedDiscounts } from './coupons';
-import { branches, cartLines, nextId, products } from './db';
+import { branches, cartLines, linePriceChanges, nextId, products } from './db';
 import { formatStoreMoney, fromMinorUnits, toMinorUnits } from './money';
 import { seedFacts } from './seed';
 
@@ -39,7 +39,7 @@ const fail = (message: string, status: 404 | 422 = 422): CartFailure => ({ ok: f
 type StoredLine = ReturnType<typeof cartLines.all>[number];
 
 /** Options in canonical form, ready to store on a line. */
-interface CanonicalSelection {
+export interface CanonicalSelection {
   selectedAttributes: Record<string, Id>;
   selectedMultiAttributes: Record<string, Id[]>;
 }
@@ -49,7 +49,7 @@ function ownerLines(owner: string): StoredLine[] {
 }
 
 /** The engine compares ids as strings and takes them so; the API may send numbers. */
-function engineSelection(selectedAttributes: Record<string, Id>, selectedMulti: Record<string, readonly Id[]>): OptionSelection {
+export function engineSelection(selectedAttributes: Record<string, Id>, selectedMulti: Record<string, readonly Id[]>): OptionSelection {
   return {
     selectedAttributes: Object.fromEntries(Object.entries(selectedAttributes).map(([attribute, value]) => [attribute, String(value)])),
     selectedMultiAttributes: Object.fromEntries(Object.entries(selectedMulti).map(([group, values]) => [group, values.map(String)])),
@@ -78,7 +78,7 @@ function canonicalSelection(product: Product, selection: OptionSelection): Canon
 }
 
 /** The chosen options in words, single-choice groups first, each in the product's order. */
-function optionLabels(product: Product, selection: CanonicalSelection): CartOptionLabel[] {
+export function optionLabels(product: Product, selection: CanonicalSelection): CartOptionLabel[] {
   const labels: CartOptionLabel[] = [];
   for (const attribute of product.attributes) {
     const chosen = selection.selectedAttributes[String(attribute.id)];
@@ -185,6 +185,7 @@ export function removeCartLine(owner: string, branchId: string | null, cartId: s
 /** Empties a caller's cart and drops their code (after an order is placed, or between tests). */
 export function clearCart(owner: string): void {
   cartLines.deleteMany((q) => q.where({ owner }));
+  linePriceChanges.deleteMany((q) => q.where({ owner }));
   detachCoupon(owner);
 }
 
@@ -219,7 +220,9 @@ function priceLines(owner: string): { priced: PricedLine[]; adjusted: CartSummar
       cartLines.delete(line);
       continue;
     }
-    const unitCents = computePriceInMinorUnits(product, engineSelection(line.selectedAttributes, line.selectedMultiAttributes));
+    // A price the store changed under this line (price-changed-at-checkout), on top of the catalogue's.
+    const changeCents = linePriceChanges.findFirst((q) => q.where({ owner, cart_line_id: (id) => String(id) === String(line.id) }))?.cents ?? 0;
+    const unitCents = computePriceInMinorUnits(product, engineSelection(line.selectedAttributes, line.selectedMultiAttributes)) + changeCents;
     const markdownCents = product.original_price === null ? 0 : Math.max(0, toMinorUnits(product.original_price) - toMinorUnits(product.selling_price));
     priced.push({ line, product, totals: { unitCents, originalUnitCents: unitCents + markdownCents, quantity: line.quantity } });
   }

@@ -11,7 +11,11 @@ import {
   categories,
   discounts,
   endedPlaceSessions,
+  gatewayAttempts,
+  idempotencyRecords,
   layoutItems,
+  linePriceChanges,
+  orders,
   pages,
   products,
   recordSeedRun,
@@ -20,6 +24,7 @@ import {
   sessions,
   users,
   nextId,
+  walletCredits,
   wishlistEntries,
 } from './db';
 import { codeRequests, credentials, oneTimeCodes, storePassword } from './db/users.collection';
@@ -28,6 +33,7 @@ import { buildCatalogue, firstChildCategoryId, fullMenuCategory } from './seed-c
 import { buildDiscounts, couponCodes } from './seed-discounts';
 import { buildLayout } from './seed-layout';
 import { buildPages, hostilePage, listedPageSlugs } from './seed-pages';
+import { buildDemoOrders, demoOrderFacts } from './seed-orders';
 import { demoAddresses, placeFacts } from './seed-places';
 import { manyReviews, noReviewsEvery } from './seed-reviews';
 
@@ -119,6 +125,13 @@ export const seedFacts = {
   demoWishlistProductIds: [1, 21, 24],
   /** The demo customer's addresses, Home (the default) then Work (seed-places.ts). */
   demoAddressLines: demoAddresses.map((address) => address.line1),
+  /** The demo customer's wallet balance in cents (check-wallet: 25.00); a new customer's wallet is empty. */
+  demoWalletBalanceCents: 2500,
+  /**
+   * The demo customer's twelve orders (seed-orders.ts), ids 1-12, numbers 1001-1012: 1-7 delivered and rated, 8
+   * cancelled (refunded), 9-11 delivered and ready to rate, 12 out for delivery (for two hours after seeding).
+   */
+  demoOrders: demoOrderFacts,
   /** Places to search for, by what check-pincode answers for them at the default branch (seed-places.ts). */
   places: placeFacts,
 } as const;
@@ -177,7 +190,7 @@ async function reseed(seed: number, now: Date): Promise<void> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
 
-  for (const collection of [addresses, branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, endedPlaceSessions, layoutItems, oneTimeCodes, pages, products, sessions, users, wishlistEntries]) {
+  for (const collection of [addresses, branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, endedPlaceSessions, gatewayAttempts, idempotencyRecords, layoutItems, linePriceChanges, oneTimeCodes, orders, pages, products, sessions, users, walletCredits, wishlistEntries]) {
     collection.clear();
   }
   avatarImages.clear();
@@ -204,6 +217,11 @@ async function reseed(seed: number, now: Date): Promise<void> {
     await addresses.create({ ...address, id, user_id: demoUserId, saved: id, line2: address.line2 ?? null, lat: address.lat ?? null, lng: address.lng ?? null, place_id: address.place_id ?? null, is_default: isDefault });
   }
   for (const page of buildPages(now)) await pages.create(page);
+  await walletCredits.create({ user_id: demoUserId, amount_cents: seedFacts.demoWalletBalanceCents, at: now.getTime() });
+  const branchPhone = (branches.findFirst((q) => q.where({ id: seedFacts.defaultBranchId })))?.phone ?? null;
+  for (const order of buildDemoOrders({ faker, catalogue: catalogue.products, userId: demoUserId, now, nextOrderId: () => nextId('order'), nextItemId: () => nextId('orderItem') })) {
+    await orders.create({ ...order, branch_phone: branchPhone });
+  }
   // The ratings are not stored here: simulator/reviews.ts draws them from this seed and day when first asked.
 }
 

@@ -477,7 +477,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     // The target is a path: as a relative URL, one starting with // would name a host.
     const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
     const url = new URL(`http://${req.headers.host ?? host}${target}`);
-    const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/') || url.pathname.startsWith('/sim-avatars/') || url.pathname.startsWith('/sim-vendor/') || url.pathname.startsWith('/sim/');
+    const mocked = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sim-images/') || url.pathname.startsWith('/sim-avatars/') || url.pathname.startsWith('/sim-vendor/') || url.pathname.startsWith('/sim-razorpay/') || url.pathname.startsWith('/sim/');
     if (mocked) return answerMocked(req, res, url);
     const studio = url.pathname === studioBasePath || url.pathname.startsWith(`${studioBasePath}/`);
     // Before the scenario files: broken-layout's throwing block module must not replace a studio chunk of the same name.

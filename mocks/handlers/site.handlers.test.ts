@@ -92,8 +92,8 @@ describe('the client contract on every /api call', () => {
   });
 
   it('applies to calls the simulator does not implement, which then answer a JSON 404', async () => {
-    await expectRefusal(callApi('/api/get-all-orders', { branchId: null }), 400, /branch_id/);
-    await expectRefusal(callApi('/api/get-all-orders'), 404, 'The simulator does not answer GET /api/get-all-orders yet.');
+    await expectRefusal(callApi('/api/get-gift-cards', { branchId: null }), 400, /branch_id/);
+    await expectRefusal(callApi('/api/get-gift-cards'), 404, 'The simulator does not answer GET /api/get-gift-cards yet.');
   });
 });
 

@@ -7,6 +7,18 @@ export { categories, storedCategorySchema, type StoredCategory } from './categor
 export { cartCoupons, cartCouponSchema, discounts, storedDiscountSchema, type CartCoupon, type StoredDiscount } from './discounts.collection';
 export { layoutItems } from './layout.collection';
 export { endedPlaceSessions } from './place-sessions.collection';
+export {
+  gatewayAttempts,
+  idempotencyRecords,
+  linePriceChanges,
+  orders,
+  storedOrderSchema,
+  walletCredits,
+  type GatewayAttempt,
+  type IdempotencyRecord,
+  type StoredOrder,
+  type StoredOrderData,
+} from './orders.collection';
 export { pages, storedPageSchema, type StoredPage } from './pages.collection';
 export { products } from './products.collection';
 export { sessions, sessionSchema, users, type Session } from './users.collection';

@@ -1,5 +1,6 @@
 import { crispStandIn } from './crisp';
 import { gtagStandIn } from './gtag';
+import { razorpayStandIn } from './razorpay';
 import { tawkStandIn } from './tawk';
 
 /** A local stand-in for a vendor script: the vendor host and path it replaces, and the JavaScript it serves. */
@@ -13,4 +14,4 @@ export interface VendorStandIn {
 }
 
 /** Every vendor script the plugins can load, answered locally under /sim-vendor/<host>/<path>. */
-export const vendorStandIns: readonly VendorStandIn[] = [...gtagStandIn, ...tawkStandIn, ...crispStandIn];
+export const vendorStandIns: readonly VendorStandIn[] = [...gtagStandIn, ...tawkStandIn, ...crispStandIn, ...razorpayStandIn];
