@@ -32,6 +32,7 @@ import {
   paymentDeclined,
   paymentWindowDismissed,
   payRequested,
+  pendingPaymentCheckRequested,
   placeOrderFx,
   placeOrderRequested,
   processPaymentFx,
@@ -554,6 +555,16 @@ describe('checkout', () => {
       await fire(paymentCheckRetried, undefined);
       expect(calls.order).toEqual(['501', '501']);
       expect(phaseOf(scope)).toBe('paid');
+    });
+
+    it('settles it from another page, without opening checkout', async () => {
+      keep();
+      const { scope, calls, fire } = setup({ order: [ok({ data: paidOrder() })] });
+      await fire(pendingPaymentCheckRequested, undefined);
+      expect(calls.order).toEqual(['501']);
+      expect(phaseOf(scope)).toBe('paid');
+      expect(scope.getState($paidVia)).toBe('recovery');
+      expect(purchases(calls.analytics)).toHaveLength(1);
     });
 
     it('asks nothing when storage holds something unreadable', async () => {

@@ -116,6 +116,8 @@ export const CONFIRM_POLL_LIMIT = 6;
 export const checkoutOpened = createEvent();
 /** The checkout screen went. */
 export const checkoutLeft = createEvent();
+/** Another page found a pending payment on the device (the route table's lazy check): the server is asked about it. */
+export const pendingPaymentCheckRequested = createEvent();
 /** Place order pressed with a body the page checked. */
 export const placeOrderRequested = createEvent<PlaceOrderPayload>();
 /** The shopper accepted the changed totals: placed again at once, as a new attempt. */
@@ -222,7 +224,7 @@ export const $canPlace = $phase.map((phase) => phase === 'editing' || phase === 
 $phase.on(checkoutOpened, (phase) =>
   phase === 'idle' || phase === 'paid' || phase === 'refunded' || phase === 'order-closed' || phase === 'check-failed' ? 'editing' : phase,
 );
-sample({ clock: checkoutOpened, target: readPendingPaymentFx });
+sample({ clock: [checkoutOpened, pendingPaymentCheckRequested], target: readPendingPaymentFx });
 // When a customer opens checkout, their wallet balance is asked for.
 sample({ clock: checkoutOpened, source: $isLoggedIn, filter: Boolean, fn: (): void => undefined, target: checkWalletFx });
 // When a guest signs in on checkout, their wallet is asked for too.
@@ -237,7 +239,7 @@ $wallet
 const pendingFound = sample({
   clock: readPendingPaymentFx.doneData,
   source: { phase: $phase, orderId: $orderId },
-  filter: ({ phase, orderId }, pending) => pending !== null && !(orderId === pending.order_id && phase !== 'editing'),
+  filter: ({ phase, orderId }, pending) => pending !== null && !(orderId === pending.order_id && phase !== 'editing' && phase !== 'idle'),
   fn: (_, pending) => (pending as PendingPayment).order_id,
 });
 $phase.on(pendingFound, () => 'recovering');

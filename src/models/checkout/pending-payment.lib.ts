@@ -7,6 +7,7 @@ import { safeLocalStorage } from '@/shared/lib/storage';
  * storage reads as no pending payment, never as an error.
  */
 
+/** The route table tests for this key by name (RouteScreen.tsx), without loading this reader; a test keeps the two equal. */
 export const PENDING_PAYMENT_KEY = 'storefront:pending-payment';
 /** Order ids whose `purchase` was reported, so a reload or a recovery never reports one twice. */
 export const REPORTED_PURCHASES_KEY = 'storefront:purchases-reported';
@@ -56,15 +57,6 @@ export function writePendingPayment(payment: PendingPayment, storage: Storage | 
 export function clearPendingPayment(orderId: string, storage: Storage | null = safeLocalStorage()): void {
   const parsed = pendingPaymentSchema.safeParse(readJson(storage, PENDING_PAYMENT_KEY));
   if (!parsed.success || parsed.data.order_id === orderId) writeJson(storage, PENDING_PAYMENT_KEY, null);
-}
-
-/** Whether the browser's storage holds a pending payment at all: the cheap test pages run before loading recovery. */
-export function hasPendingPayment(storage: Storage | null = safeLocalStorage()): boolean {
-  try {
-    return Boolean(storage?.getItem(PENDING_PAYMENT_KEY));
-  } catch {
-    return false;
-  }
 }
 
 const reportedSchema = z.array(z.string());
