@@ -347,8 +347,8 @@ export default function CheckoutScreen() {
           <Section id="checkout-contact" title="Contact">
             {loggedIn ? null : <CheckoutSignIn />}
             <div className="form-stack">
-              <TextField {...field('name')} label="Full name" autoComplete="name" autoCapitalize="words" />
-              <TextField {...field('phone')} label="Phone number" type="tel" autoComplete="tel" hint="The store calls it about your order." />
+              <TextField {...field('name')} label="Your name" autoComplete="name" autoCapitalize="words" />
+              <TextField {...field('phone')} label="Your phone number" type="tel" autoComplete="tel" hint="The store calls it about your order." />
               <TextField
                 {...field('email')}
                 label="Email"
@@ -366,7 +366,7 @@ export default function CheckoutScreen() {
           </Section>
         </>
       ) : null}
-      <Section id="checkout-summary" title="Order summary">
+      <Section id="checkout-summary" title="Your order">
         <ul className="checkout-lines">
           {cart.cartItems.map((item) => (
             <li key={String(item.id)}>

@@ -208,7 +208,10 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
         <TextField {...field('phone')} label="Phone number" type="tel" autoComplete="shipping tel" hint="The rider calls it if they cannot find the door." />
       </fieldset>
 
-      {onUse ? null : (
+      {onUse ? (
+        // An address for one order has no name in a book: the label the contract needs is sent as it stands.
+        <input type="hidden" name="label" value={isAddressLabel(draft.label) ? draft.label : 'Other'} />
+      ) : (
         <>
       <ChoiceField
         name="label"
