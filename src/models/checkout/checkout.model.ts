@@ -16,6 +16,7 @@ import { purchaseCompleted } from '@/models/analytics/analytics.model';
 import { roundMoney } from '@/models/analytics/analytics.lib';
 import type { AnalyticsEvent } from '@/models/analytics/analytics-bus';
 import { $cart, cartOpened, cartRestored } from '@/models/cart/cart.model';
+import { externalWindowClosed, externalWindowOpened } from '@/models/external-window/external-window.model';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
@@ -576,6 +577,12 @@ const overlayText = (phase: CheckoutPhase): string | null =>
 sample({ clock: $phase.updates, filter: (phase) => overlayText(phase) !== null, fn: (phase) => overlayText(phase) ?? '', target: loadingShown });
 sample({ clock: $phase.updates, filter: (phase) => overlayText(phase) === null, fn: (): void => undefined, target: loadingHidden });
 sample({ clock: checkoutLeft, fn: (): void => undefined, target: loadingHidden });
+
+// While the payment window is (about to be) open, the desktop overlay under it yields the focus and the keyboard. Not
+// undone when the screen unmounts: the overlay's own switch remounts it, and the window is still open.
+const windowPhase = (phase: CheckoutPhase) => phase === 'opening-payment' || phase === 'paying';
+sample({ clock: $phase.updates, filter: windowPhase, fn: (): void => undefined, target: externalWindowOpened });
+sample({ clock: $phase.updates, filter: (phase) => !windowPhase(phase), fn: (): void => undefined, target: externalWindowClosed });
 
 /** What the page shows of the payment in progress, in one place for the screen. */
 export const $paymentView = combine({ phase: $phase, order: $order, failure: $paymentFailure, paidVia: $paidVia });

@@ -45,7 +45,7 @@ export interface AddressFormProps {
    * address book, so the label and the default are not asked.
    */
   onUse?: (address: AddressPayload) => void;
-  /** The receiver's name and phone when the profile has none (a guest's contact details): not typed twice (WCAG 3.3.7). */
+  /** Who receives the order when its fields are left empty (a guest's contact details): not typed twice (WCAG 3.3.7). */
   receiver?: { name: string; phone: string };
 }
 
@@ -120,22 +120,19 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
 
   // When the form shows, it starts afresh (the profile's name and phone); when it goes, it forgets, and so does the
   // place search, whose session then ends.
-  const receiverAtOpen = useRef(receiver);
   useEffect(() => {
     opened();
-    // The profile fills the receiver when it has them; otherwise what checkout was given.
-    const given = receiverAtOpen.current;
-    if (given?.name) change({ field: 'name', value: given.name });
-    if (given?.phone) change({ field: 'phone', value: given.phone });
     searchOpened();
     return () => {
       closed();
       searchClosed();
     };
-  }, [opened, closed, searchOpened, searchClosed, change]);
+  }, [opened, closed, searchOpened, searchClosed]);
 
   const [result, submit] = useActionState(async (_previous: FormResult<AddressField>, formData: FormData): Promise<FormResult<AddressField>> => {
-    const values = formValues(formData, addressFields);
+    const typed = formValues(formData, addressFields);
+    // A receiver left empty is the one checkout was given (the guest's contact details): not typed twice.
+    const values = receiver ? { ...typed, name: typed.name.trim() || receiver.name, phone: typed.phone.trim() || receiver.phone } : typed;
     const checked = addressFieldsSchema(country).safeParse(values);
     if (!checked.success) return { status: 'invalid', fieldErrors: issuesByField(checked.error.issues), message: null, values };
     const label: AddressLabel = isAddressLabel(checked.data.label) ? checked.data.label : 'Other';
@@ -204,6 +201,7 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
 
       <fieldset className="address-form__group">
         <legend className="address-form__legend">Who receives the order</legend>
+        {receiver ? <p className="address-form__hint">Leave these empty if it is you: we use your contact details.</p> : null}
         <TextField {...field('name')} label="Full name" autoComplete="shipping name" autoCapitalize="words" />
         <TextField {...field('phone')} label="Phone number" type="tel" autoComplete="shipping tel" hint="The rider calls it if they cannot find the door." />
       </fieldset>
