@@ -17,6 +17,10 @@ export const scenarioNames = [
   'sold-out-options',
   'coupon-rejected',
   'payment-failure',
+  'payment-callback-lost',
+  'price-changed-at-checkout',
+  'branch-closed-at-checkout',
+  'late-authorisation',
   'legacy-backend',
   'broken-backend',
   'otp-rate-limited',
@@ -36,7 +40,26 @@ export const scenarioInfo: Record<ScenarioName, { label: string; description: st
   'empty-catalog': { label: 'Empty catalog', description: 'The store has no products and no categories yet: every list and search comes back empty.' },
   'sold-out-options': { label: 'Sold-out options', description: 'About half of the first option of every product with options is sold out and shows disabled.' },
   'coupon-rejected': { label: 'Coupon rejected', description: 'Every discount code a shopper applies is refused with a message.' },
-  'payment-failure': { label: 'Payment failure', description: 'The card payment is declined, with a message.' },
+  'payment-failure': {
+    label: 'Payment failure',
+    description: 'Every card payment is declined: the bank’s Success answers “Your card was declined and no money was taken”, and the order stays unpaid, ready to pay again.',
+  },
+  'payment-callback-lost': {
+    label: 'Payment callback lost',
+    description: 'The bank takes the payment and the store marks the order paid, but the payment window closes without telling the page: the storefront must find out from the order itself.',
+  },
+  'price-changed-at-checkout': {
+    label: 'Price changed at checkout',
+    description: 'Placing the order finds one line $1.00 dearer: the order is refused with the new total and cart, and confirming the new total places it.',
+  },
+  'branch-closed-at-checkout': {
+    label: 'Branch closed at checkout',
+    description: 'The branch stops taking orders just as the shopper places one: placing the order is refused with words saying what to do.',
+  },
+  'late-authorisation': {
+    label: 'Late bank authorisation',
+    description: 'The bank does not confirm the card payment in time: the payment is “being confirmed”, then the order is cancelled and the money returned two minutes later.',
+  },
   'legacy-backend': {
     label: 'Legacy backend',
     description: 'Every answer in a PHP backend’s shapes: 1/0 flags, string ids and amounts, nulls for empty text and a broken row in every list. Shoppers see the store as usual.',

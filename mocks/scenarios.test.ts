@@ -582,7 +582,7 @@ describe('the payment-failure scenario', () => {
   const pay = (options: { branchId?: null } = {}) =>
     callApi('/api/razorpay/process-payment', { method: 'POST', body: { razorpay_payment_id: 'pay_sim_1', order_id: 1 }, ...options });
 
-  it('declines the card payment with a 402 and a message (the storefront has no checkout screen yet)', async () => {
+  it('declines process-payment with a 402 and a message, after the client contract (the bank’s side: checkout-scenarios.test.ts)', async () => {
     expect((await pay()).status).toBe(422);
     server.use(...scenarioHandlers('payment-failure'));
     expect(await refusal(pay())).toEqual({ status: 402, message: paymentDeclinedMessage });

@@ -15,20 +15,23 @@ import { reviewsPageSchema } from '@/api/schemas/review.schema';
 import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { addressListSchema, pincodeCheckSchema } from '@/api/schemas/address.schema';
 import { placeDetailsAnswerSchema, placePredictionsSchema } from '@/api/schemas/place.schema';
-import { orderAnswerSchema, ordersPageSchema, trackedOrderAnswerSchema, walletSchema } from '@/api/schemas/order.schema';
+import { orderAnswerSchema, ordersPageSchema, trackedOrderAnswerSchema, walletSchema, type PlaceOrderRefusal } from '@/api/schemas/order.schema';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
-import { cartMessages } from '../simulator/cart';
 import { findCatalogueProduct } from '../simulator/catalog';
 import { categoryMessages } from '../simulator/categories';
 import { productMessages } from '../simulator/product-detail';
 import { reviewMessages } from '../simulator/reviews';
-import { cartLines } from '../simulator/db';
+import { cartBranch, cartMessages } from '../simulator/cart';
+import { cartLines, idempotencyRecords, linePriceChanges } from '../simulator/db';
+import { bankFailures } from '../simulator/razorpay';
+import { authoriseLate, failAttempt, type BankAnswer, type BankAttempt, type BankResult } from '../simulator/razorpay-bank';
 import { unauthenticatedMessage, withClientContract } from './client-contract';
 import { staticBannerFixture } from '../blocks/static_banner/static_banner.fixture';
 import { handlers } from './handlers';
 import { tooManyRequestsResponse } from './handlers/auth.handlers';
+import { bankPayPath, bankResponse, readBankAttempt } from './handlers/razorpay.handlers';
 import { errorResponse } from './http-errors';
 import { anyApiCall } from './paths';
 import { readPayload } from './payloads';
@@ -411,15 +414,110 @@ function couponRejectedHandlers(): RequestHandler[] {
   ];
 }
 
-export const paymentDeclinedMessage = 'Your card was declined and no money was taken. Please try another card or another way to pay.';
+/** What payment-failure's bank and process-payment say: Razorpay's decline, in words a shopper reads. */
+export const paymentDeclinedMessage: string = bankFailures.declined.description;
 
 /**
- * payment-failure: the card payment is declined. POST /api/razorpay/process-payment answers 402 with the
- * API's error body (`{ message }`), which the client shows as the server's own words. The simulator does not
- * answer /api/place-order (it has no checkout yet), so there is nothing else to decline.
+ * The simulated bank's pay call (`POST /sim-razorpay/pay`, the Razorpay stand-in's window), with `attempt` answering
+ * in place of the bank when it returns a result; otherwise the bank as usual. Razorpay's side, so no client contract.
  */
-function paymentFailureHandlers(): RequestHandler[] {
-  return [http.post('*/api/razorpay/process-payment', withClientContract(() => errorResponse(402, paymentDeclinedMessage)))];
+function bankOverride(attempt: (bankAttempt: BankAttempt) => Promise<BankResult | undefined>, base: readonly RequestHandler[] = handlers): RequestHandler {
+  return http.post(`*${bankPayPath}`, async ({ request }) => {
+    const read = await readBankAttempt(request.clone());
+    if (!read.ok) return read.response;
+    const result = await attempt(read.attempt);
+    if (result) return bankResponse(result);
+    return (await getResponse([...base], request)) ?? errorResponse(404, `Nothing answers POST ${bankPayPath}.`);
+  });
+}
+
+/**
+ * payment-failure: every card payment is declined, end to end. The stand-in's Success reaches the bank, which
+ * declines it (Razorpay's payment.failed with `paymentDeclinedMessage`, the attempt recorded, the order's
+ * payment_status `failed` and still payable); Failure fails as usual. POST /api/razorpay/process-payment answers
+ * 402 with the same words, whatever it is sent (a decline the page hears of another way).
+ */
+function paymentFailureHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  return [
+    bankOverride((attempt) => failAttempt(attempt, attempt.choice === 'success' ? bankFailures.declined : bankFailures.failed), base),
+    http.post('*/api/razorpay/process-payment', withClientContract(() => errorResponse(402, paymentDeclinedMessage))),
+  ];
+}
+
+/**
+ * payment-callback-lost: the bank captures the payment and its payment.captured webhook marks the order paid, but
+ * its answer tells the stand-in `callback: 'lost'`: the window closes and neither `handler` nor `ondismiss` runs, as
+ * when the shopper's page never hears back. get-single-order says `paid`; the storefront must find that out.
+ */
+function paymentCallbackLostHandlers(base: readonly RequestHandler[] = handlers): RequestHandler[] {
+  return [
+    http.post(`*${bankPayPath}`, async ({ request }) => {
+      const response = await getResponse([...base], request);
+      if (!response || !response.ok) return response;
+      const answer = (await response.json()) as BankAnswer;
+      return HttpResponse.json(answer.status === 'captured' ? { ...answer, callback: 'lost' } : answer);
+    }),
+  ];
+}
+
+/** How much dearer price-changed-at-checkout makes one line, per unit, in cents. */
+export const priceChangeCents = 100;
+
+/** Whether this place-order request repeats a key that already made an order (a replay changes nothing). */
+function isReplay(request: Request, owner: string): boolean {
+  const key = request.headers.get('idempotency-key')?.trim() ?? '';
+  return key === '' || idempotencyRecords.findFirst((q) => q.where({ owner, key })) !== undefined;
+}
+
+/**
+ * price-changed-at-checkout: when the shopper places the order, the store has just raised the price of the cart's
+ * first line by `priceChangeCents` (for this cart only: other shoppers sharing the simulator never see it), once.
+ * The store then refuses the order as it would any stale total: 422 `totals_changed` with the cart as it is now, the
+ * line at its new price, which get-cart shows too. Confirming with the new `expected_total` places the order.
+ */
+function priceChangedAtCheckoutHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  return [
+    refuseOr('post', '*/api/place-order', async (request, owner) => {
+      if (isReplay(request, owner)) return undefined;
+      const lines = cartLines.findMany((q) => q.where({ owner }));
+      const first = lines[0];
+      const changed = lines.some((line) => linePriceChanges.findFirst((q) => q.where({ owner, cart_line_id: (id) => String(id) === String(line.id) })));
+      if (first && !changed) await linePriceChanges.create({ owner, cart_line_id: first.id, cents: priceChangeCents });
+      return undefined;
+    }, base),
+  ];
+}
+
+/** The words branch-closed-at-checkout refuses with. */
+export function branchClosedAtCheckoutMessage(branch: string): string {
+  return `${branch} has just stopped taking orders. Your cart is saved: choose another branch to order now, or come back when ${branch} opens again.`;
+}
+
+/**
+ * branch-closed-at-checkout: the branch stops taking orders as the shopper places one: every new place-order (with a
+ * key) answers 422 `branch_closed` with `branchClosedAtCheckoutMessage`; the cart stays. A replay of a key that
+ * already made an order still answers that order, and a request without a key still gets the store's 400.
+ */
+function branchClosedAtCheckoutHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  return [
+    refuseOr('post', '*/api/place-order', async (request, owner) => {
+      if (isReplay(request, owner)) return undefined;
+      const branch = cartBranch(new URL(request.url).searchParams.get('branch_id'));
+      return HttpResponse.json({ message: branchClosedAtCheckoutMessage(branch.name), code: 'branch_closed' } satisfies PlaceOrderRefusal, { status: 422 });
+    }, base),
+  ];
+}
+
+/**
+ * late-authorisation: the bank does not answer Success in time. The stand-in hears Razorpay's time-out
+ * (payment.failed, `GATEWAY_ERROR`, reason `payment_timed_out`, "Your bank did not confirm this payment in time. If
+ * money was taken, it will be returned automatically."), but the bank authorises the payment late: the order stays
+ * `awaiting_payment` with payment_status `processing` (not payable: paying again could charge twice), and
+ * `orderClock.lateRefundMinutes` (2) minutes later, or at once with `POST /sim/orders/advance`, the store, which does
+ * not take such late payments for food, cancels it and the bank returns the money: `cancelled`, `refunded`.
+ */
+function lateAuthorisationHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
+  return [bankOverride(async (attempt) => (attempt.choice === 'success' ? authoriseLate(attempt) : undefined), base)];
 }
 
 /**
@@ -715,7 +813,15 @@ export function scenarioHandlers(name: ScenarioName, options: ScenarioOptions = 
     case 'coupon-rejected':
       return couponRejectedHandlers();
     case 'payment-failure':
-      return paymentFailureHandlers();
+      return paymentFailureHandlers(options.base);
+    case 'payment-callback-lost':
+      return paymentCallbackLostHandlers(options.base);
+    case 'price-changed-at-checkout':
+      return priceChangedAtCheckoutHandlers(options.base);
+    case 'branch-closed-at-checkout':
+      return branchClosedAtCheckoutHandlers(options.base);
+    case 'late-authorisation':
+      return lateAuthorisationHandlers(options.base);
     case 'legacy-backend':
       return legacyBackendHandlers(options.base);
     case 'broken-backend':

@@ -266,4 +266,50 @@ describe('the Razorpay stand-in', () => {
     expect(failed.mock.calls[0]![0].error.description).toBe('The api key provided is invalid.');
     expect(razorpayKeyId).toBe('rzp_test_simulator');
   });
+
+  describe('under the checkout scenarios', () => {
+    it('payment-callback-lost: Success closes the window and calls nothing, though the order is paid', async () => {
+      const Razorpay = await loadStandIn();
+      const placed = await placedOrder();
+      scenario = 'payment-callback-lost';
+      const handler = vi.fn();
+      const ondismiss = vi.fn();
+      const failed = vi.fn();
+      const checkout = new Razorpay(optionsFor(placed, { handler, modal: { ondismiss } }));
+      checkout.on('payment.failed', failed);
+      checkout.open();
+      await userEvent.setup().click(within(bankWindow()).getByRole('button', { name: 'Success' }));
+      await waitUntil(() => screen.queryByRole('dialog') === null);
+      expect((await orderNow(placed.data.id)).payment_status).toBe('paid');
+      expect([handler.mock.calls.length, ondismiss.mock.calls.length, failed.mock.calls.length]).toEqual([0, 0, 0]);
+    });
+
+    it('payment-failure: Success fires payment.failed with the decline and the window stays', async () => {
+      const Razorpay = await loadStandIn();
+      const placed = await placedOrder();
+      scenario = 'payment-failure';
+      const failed = vi.fn<(response: RazorpayFailure) => void>();
+      const checkout = new Razorpay(optionsFor(placed, { handler: vi.fn() }));
+      checkout.on('payment.failed', failed);
+      checkout.open();
+      await userEvent.setup().click(within(bankWindow()).getByRole('button', { name: 'Success' }));
+      await waitUntil(() => failed.mock.calls.length === 1);
+      expect(failed.mock.calls[0]![0].error).toMatchObject({ reason: 'card_declined', description: 'Your card was declined and no money was taken. Please try another card or another way to pay.' });
+      expect(bankWindow()).toBeTruthy();
+    });
+
+    it('late-authorisation: Success fires payment.failed with the time-out, and the order is being confirmed', async () => {
+      const Razorpay = await loadStandIn();
+      const placed = await placedOrder();
+      scenario = 'late-authorisation';
+      const failed = vi.fn<(response: RazorpayFailure) => void>();
+      const checkout = new Razorpay(optionsFor(placed));
+      checkout.on('payment.failed', failed);
+      checkout.open();
+      await userEvent.setup().click(within(bankWindow()).getByRole('button', { name: 'Success' }));
+      await waitUntil(() => failed.mock.calls.length === 1);
+      expect(failed.mock.calls[0]![0].error).toMatchObject({ code: 'GATEWAY_ERROR', reason: 'payment_timed_out' });
+      expect((await orderNow(placed.data.id)).payment_status).toBe('processing');
+    });
+  });
 });

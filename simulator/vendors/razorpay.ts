@@ -16,8 +16,9 @@ export const razorpayBankPath = '/sim-razorpay/pay';
  *   metadata: { order_id, payment_id } } }` and the window stays open for another try, as Razorpay's does;
  * - Close or Escape: the window goes and `modal.ondismiss()` runs. `close()` from the page removes it without
  *   calling ondismiss (the page asked for it).
- * Accessible: a labelled modal dialog ("Razorpay test payment"), focus moved in on open and kept inside, Escape
- * closes, focus returns where it was, buttons of 44 px. Plain ES2017, no imports: it runs as a classic script.
+ * Accessible: a labelled modal dialog ("Razorpay test payment"), focus moved in on open, Tab cycling inside, Escape
+ * closes, focus returns where it was, buttons of 44 px. Like Razorpay's own window (an iframe), keys pressed in it
+ * never reach the page, and it does not fight the page for focus. Plain ES2017, no imports: a classic script.
  */
 function razorpayScript(): string {
   return `/* Storefront simulator: a local stand-in for Razorpay Checkout (simulator/vendors/razorpay.ts). */
@@ -83,7 +84,7 @@ function razorpayScript(): string {
       scope + ' button { min-width: 44px; min-height: 44px; padding: 0 18px; border: 2px solid #1b1f23; border-radius: 8px; background: #ffffff; color: #1b1f23; font: inherit; font-weight: 600; cursor: pointer; }',
       scope + ' button.sim-razorpay__success { border-color: #0b6b3a; background: #0b6b3a; color: #ffffff; }',
       scope + ' button.sim-razorpay__failure { border-color: #b3261e; background: #b3261e; color: #ffffff; }',
-      scope + ' button:disabled { opacity: 0.6; cursor: progress; }',
+      scope + ' button[aria-disabled="true"] { opacity: 0.6; cursor: progress; }',
       scope + ' button:focus-visible { outline: 3px solid #1b1f23; outline-offset: 2px; }',
     ].join('\\n');
     document.head.appendChild(style);
@@ -121,8 +122,9 @@ function razorpayScript(): string {
   Razorpay.prototype._setBusy = function (busy) {
     this._busy = busy;
     if (!this._window) return;
+    // aria-disabled, not disabled: a disabled button drops the focus to the page beneath, and Escape with it.
     this._window.buttons.forEach(function (button) {
-      if (button.getAttribute('data-choice') !== 'close') button.disabled = busy;
+      if (button.getAttribute('data-choice') !== 'close') button.setAttribute('aria-disabled', busy ? 'true' : 'false');
     });
     this._window.dialog.setAttribute('aria-busy', busy ? 'true' : 'false');
   };
@@ -174,31 +176,31 @@ function razorpayScript(): string {
     success.addEventListener('click', function () { self._attempt('success'); });
     failure.addEventListener('click', function () { self._attempt('failure'); });
     close.addEventListener('click', function () { self._dismiss(); });
-    dialog.addEventListener('keydown', function (event) {
+    // Keys pressed in the window stay in it, as in Razorpay's own window (an iframe): the page never sees them, so
+    // Escape closes this window and not a dialog of the page's beneath it. Listened on the window, in capture, first.
+    window.addEventListener('keydown', this._onKey = function (event) {
+      if (!self._window || !self._window.dialog.contains(document.activeElement)) return;
+      event.stopPropagation();
       if (event.key === 'Escape') {
         event.preventDefault();
-        event.stopPropagation();
         self._dismiss();
         return;
       }
       if (event.key !== 'Tab') return;
-      // Focus stays in the window while it is open, as in a modal.
-      var focusable = self._window.buttons.filter(function (button) { return !button.disabled; });
-      var first = focusable[0];
-      var last = focusable[focusable.length - 1];
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+      // Tab and Shift+Tab cycle through the window's buttons while it is open, as in a modal.
+      var buttons = self._window.buttons;
+      var first = buttons[0];
+      var last = buttons[buttons.length - 1];
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === self._window.dialog)) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
         event.preventDefault();
         first.focus();
       }
-    });
+    }, true);
     // A click outside the window does nothing, as Razorpay's backdrop (a payment is not dismissed by accident).
     backdrop.addEventListener('mousedown', function (event) { if (event.target === backdrop) event.preventDefault(); });
-    document.addEventListener('focusin', this._keepFocus = function (event) {
-      if (self._window && !self._window.dialog.contains(event.target)) self._window.dialog.focus();
-    });
     document.body.appendChild(backdrop);
     dialog.focus();
   };
@@ -206,7 +208,7 @@ function razorpayScript(): string {
   Razorpay.prototype._remove = function () {
     if (!this._window) return;
     var returnFocus = this._window.returnFocus;
-    document.removeEventListener('focusin', this._keepFocus);
+    window.removeEventListener('keydown', this._onKey, true);
     this._window.backdrop.remove();
     this._window = null;
     this._busy = false;
