@@ -3,29 +3,27 @@ import { knownGuest } from './support/server-cart';
 import { registerCustomer, signedInAs } from './support/account';
 import {
   addBurgerFromItsPage,
-  addOnServerAs,
   bankWindow,
   creditWallet,
   expectOrderPlacedUrl,
   fillGuestCheckout,
   orderCount,
   orderOnServer,
-  payAtTheBank,
   pendingPayment,
   placeOrder,
   saveAddress,
+  tabTo,
+  testGuest,
 } from './support/checkout';
 
 /**
  * Checkout and card payment (issue 18, ADR 0026) in Chromium against the built storefront and the simulator's server,
  * with the Razorpay stand-in's test-mode bank window: a guest buys a product with options; a customer pays part by
  * wallet with a saved address, and a double click makes one order; a failed payment then a retry gives one paid order;
- * a payment whose callback never came is settled on the next visit; changed totals are shown and confirmed. The
- * order's confirmation screen is the orders work's: these check its address and the order on the server.
+ * changed totals are shown and confirmed (price-changed-at-checkout); a payment whose callback never came is settled on
+ * the next visit (payment-callback-lost); and the whole way from the home page to the order placed by keyboard alone.
+ * The confirmation screen is the orders work's: these check its address and the order on the server.
  */
-
-/** A product without options (as in cart.spec.ts), put in the cart behind the page's back to change its total. */
-const FRIES_ID = 21;
 
 for (const viewport of viewports) {
   test.describe(`checkout on a ${viewport.name}`, () => {
@@ -104,35 +102,90 @@ for (const viewport of viewports) {
       expect(await orderCount(request, customer.token)).toBe(1);
     });
 
-    test('a payment taken while the page was gone is settled on the next visit, and the total changes are confirmed first', async ({ page, request }) => {
+    test('changed totals are shown and confirmed before paying (price-changed-at-checkout)', async ({ page, request }) => {
       const guestId = await knownGuest(page);
+      await page.goto('/?scenario=price-changed-at-checkout');
       await addBurgerFromItsPage(page);
       await page.goto('/checkout');
       await fillGuestCheckout(page);
-
-      // The cart changes behind the page's back: the server prices the order differently and says what changed.
-      await addOnServerAs(request, { guestId }, FRIES_ID);
       await placeOrder(page).click();
-      await expect(page.getByRole('heading', { name: 'Your order total changed' })).toBeFocused();
-      await expect(page.getByRole('list', { name: 'Changed items' })).toContainText('added');
-      await expect(page.getByRole('list', { name: 'Changed figures' })).toContainText('Total');
-      await page.getByRole('button', { name: /^Place order for / }).click();
 
-      // The bank takes the money, but the page never hears back: it is closed.
-      await expect(bankWindow(page)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your order total changed' })).toBeFocused();
+      await expect(page.getByRole('list', { name: 'Changed items' })).toContainText(/Classic Burger: \$[\d.]+ → \$[\d.]+ each/);
+      await expect(page.getByRole('list', { name: 'Changed figures' })).toContainText('Total');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /^Place order for / }).click();
+      await bankWindow(page).getByRole('button', { name: 'Success' }).click();
+      const orderId = await expectOrderPlacedUrl(page);
+      expect((await orderOnServer(request, { guestId }, orderId)).payment_status).toBe('paid');
+    });
+
+    test('a payment whose callback never came is settled on the next visit (payment-callback-lost)', async ({ page, request }) => {
+      const guestId = await knownGuest(page);
+      await page.goto('/?scenario=payment-callback-lost');
+      await addBurgerFromItsPage(page);
+      await page.goto('/checkout');
+      await fillGuestCheckout(page);
+      await placeOrder(page).click();
+      await bankWindow(page).getByRole('button', { name: 'Success' }).click();
+      await expect(bankWindow(page)).toHaveCount(0);
       const pending = await pendingPayment(page);
       expect(pending).not.toBeNull();
-      await payAtTheBank(request, pending?.gateway_order_id ?? '');
-      await page.goto('about:blank');
 
-      // The next visit asks the server: payment received, leading to the confirmation. Never "failed".
+      // The shopper comes back later, to any page: the server is asked, and says the payment was received. Never "failed".
       await page.goto('/cart');
       const banner = page.locator('.pending-payment-banner');
       await expect(banner).toContainText('Payment received');
+      await expect(page.getByText(/failed/i)).toHaveCount(0);
       await banner.getByRole('link', { name: 'See your order' }).click();
       await expect(page).toHaveURL(new RegExp(`/order-placed/${pending?.order_id ?? ''}$`));
       expect((await orderOnServer(request, { guestId }, pending?.order_id ?? '')).payment_status).toBe('paid');
       expect(await pendingPayment(page)).toBeNull();
+    });
+
+    test('keyboard only: from the home page to the order placed', async ({ page }) => {
+      // A phone is used by touch: the keyboard path runs at the desktop width only, where the Tab order is the shopper's.
+      test.skip(viewport.name === 'phone', 'keyboard path: desktop');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      // A product that adds with one press, then the cart, then checkout: each reached with Tab and pressed with Enter.
+      await tabTo(page, page.getByRole('button', { name: /^Add .+ to cart$/ }).first());
+      await page.keyboard.press('Enter');
+      // The cart link is in the top bar, before the products: back up to it.
+      await tabTo(page, page.locator('a[href="/cart"]').filter({ visible: true }).first(), 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/cart$/);
+      await tabTo(page, page.getByRole('link', { name: /checkout/i }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/checkout$/);
+
+      await tabTo(page, page.getByRole('textbox', { name: 'Your name' }));
+      await page.keyboard.type(testGuest.name);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(testGuest.phone);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(testGuest.email);
+      const address = page.getByRole('form', { name: 'Address' });
+      await tabTo(page, address.getByRole('textbox', { name: 'Street address' }));
+      await page.keyboard.type('500 East Capitol Avenue');
+      await tabTo(page, address.getByRole('textbox', { name: 'Town or city' }));
+      await page.keyboard.type('Springfield');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('IL');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('62701');
+      await tabTo(page, address.getByRole('button', { name: 'Use this address' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: 'Change address' })).toBeFocused();
+      await tabTo(page, placeOrder(page));
+      await page.keyboard.press('Enter');
+
+      // The bank window takes the focus; Tab reaches Success.
+      const bank = bankWindow(page);
+      await expect(bank).toBeVisible();
+      await tabTo(page, bank.getByRole('button', { name: 'Success' }));
+      await page.keyboard.press('Enter');
+      await expectOrderPlacedUrl(page);
     });
   });
 }

@@ -118,23 +118,17 @@ export async function saveAddress(request: APIRequestContext, token: string): Pr
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-/** Adds a product without options to a shopper's cart on the server, behind the page's back. */
-export async function addOnServerAs(request: APIRequestContext, caller: Caller, productId: number): Promise<void> {
-  const response = await request.post('/api/cart/add?branch_id=1', {
-    headers: headersOf(caller),
-    data: { product_id: productId, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Pays an open gateway order at the simulated bank directly: the money is taken, and the page never hears back. */
-export async function payAtTheBank(request: APIRequestContext, gatewayOrderId: string): Promise<void> {
-  const response = await request.post('/sim-razorpay/pay', { data: { key_id: 'rzp_test_simulator', order_id: gatewayOrderId, choice: 'success' } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 /** The pending payment checkout keeps on the device before the bank window opens. */
 export async function pendingPayment(page: Page): Promise<{ order_id: string; gateway_order_id: string } | null> {
   const raw = await page.evaluate(() => window.localStorage.getItem('storefront:pending-payment'));
   return raw ? (JSON.parse(raw) as { order_id: string; gateway_order_id: string }) : null;
+}
+
+/** Presses Tab (or Shift+Tab; at most `limit` times) until `target` has the focus: how a keyboard-only shopper gets there. */
+export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
 }
