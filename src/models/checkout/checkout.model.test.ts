@@ -9,6 +9,7 @@ import { $cart, emptyCartSummary, runCartOperationFx } from '@/models/cart/cart.
 import { requestHandler } from '@/models/catalog/test-products';
 import { $loading } from '@/models/loading/loading.model';
 import { $user } from '@/models/session/session.model';
+import { branchPicked } from '@/models/branches/branches.model';
 import {
   $attempt,
   $gatewayPayment,
@@ -263,6 +264,14 @@ describe('checkout', () => {
       expect(scope.getState($refusal)).toEqual({ code, message, fieldErrors: {} });
       await place();
       expect(calls.place.map((call) => call.key)).toEqual(['key-1', 'key-2']);
+      expect(scope.getState($refusal)).toBeNull();
+    });
+
+    it('forgets a refusal once the shopper picks another branch', async () => {
+      const { scope, open, place, fire } = setup({ place: [fail(refusal({ message: 'Closed.', code: 'branch_closed' }))] });
+      await open();
+      await place();
+      await fire(branchPicked, { id: 2, name: 'Riverside', address: null, phone: null, is_open: true });
       expect(scope.getState($refusal)).toBeNull();
     });
 

@@ -13,6 +13,7 @@ import {
 } from '@/api/schemas/order.schema';
 import { checkWallet, getSingleOrder, placeOrder, processPayment } from '@/api/orders.api';
 import { purchaseCompleted } from '@/models/analytics/analytics.model';
+import { branchPicked } from '@/models/branches/branches.model';
 import { roundMoney } from '@/models/analytics/analytics.lib';
 import type { AnalyticsEvent } from '@/models/analytics/analytics-bus';
 import { $cart, cartOpened, cartRestored } from '@/models/cart/cart.model';
@@ -378,7 +379,8 @@ sample({ clock: totalsConfirmed, target: attemptNeeded });
 $phase.on(totalsConfirmed, () => 'placing');
 $phase.on(totalsChangeDeclined, (phase) => (phase === 'totals-changed' ? 'editing' : phase));
 $totalsChange.reset(totalsChangeDeclined, attemptSent);
-$refusal.reset(refusalDismissed);
+// A refusal is over once the shopper changes what it was about: another branch (or they dismissed it).
+$refusal.reset(refusalDismissed, branchPicked);
 
 // ---------------------------------------------------------------------------------------------------------
 // Placed

@@ -8,7 +8,7 @@ import { sameAddressId, sortedAddresses } from '@/models/addresses/address.lib';
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
-import { $checkoutActive, checkoutOpened } from './checkout.model';
+import { $checkoutActive, checkoutOpened, refusalDismissed } from './checkout.model';
 
 /*
  * Where checkout delivers (ADR 0026): a customer's saved address (the default preselected) or one added inline, a
@@ -68,6 +68,9 @@ $chosenId.on(savedAddressChosen, (_, id) => String(id));
 $chosenId.on(saveAddressFx.doneData, (_, answer) => String(answer.address.id));
 $chosenId.reset(loggedOut, sessionStarted);
 $guestAddress.on(guestAddressGiven, (_, address) => address).reset(guestAddressEditRequested, sessionStarted);
+
+// Another address answers a refusal about the last one (not delivered to there).
+sample({ clock: [savedAddressChosen, guestAddressGiven, saveAddressFx.done], fn: (): void => undefined, target: refusalDismissed });
 
 // When the address or the branch changes (or on arrival, or on retry), the branch is asked whether it delivers there.
 const checkWanted = sample({

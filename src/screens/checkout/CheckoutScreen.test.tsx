@@ -270,6 +270,27 @@ describe('/checkout', () => {
   });
 
   describe('after Place order', () => {
+    it('says the branch just closed in the server’s words, with the branch selector instead of Place order', async () => {
+      const closed = 'Downtown has just stopped taking orders. Your cart is saved: choose another branch.';
+      renderCheckout({ user: customer, place: () => Promise.reject(new ApiError('rejected', closed, 422, [], true, { message: closed, code: 'branch_closed' })) });
+      await userEvent.setup().click(placeButton());
+      expect(await screen.findByText(closed)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Place order/ })).toBeNull();
+      expect(screen.getByRole('alert').textContent).not.toContain(closed);
+    });
+
+    it('marks a line that can no longer be ordered, with the way to the cart', async () => {
+      const cartNow = { ...cartWithLine, adjusted_cart_items: [{ cart_id: 1, message: 'Margherita Pizza is sold out.' }] };
+      renderCheckout({
+        user: customer,
+        place: () => Promise.reject(new ApiError('rejected', 'A line is unavailable.', 422, [], true, { message: 'A line is unavailable.', code: 'item_unavailable', cart: cartNow })),
+      });
+      await userEvent.setup().click(placeButton());
+      expect(await screen.findByText(/Margherita Pizza is sold out\./)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Change it in your cart' }).getAttribute('href')).toBe('/cart');
+      expect(screen.getByRole('alert').textContent).toContain('A line is unavailable.');
+    });
+
     it('puts the server’s field errors on their fields', async () => {
       renderCheckout({
         user: customer,

@@ -196,8 +196,8 @@ function DeliveryNote() {
 
 /** Why the order cannot be placed now, with the way to fix it; null when it can. */
 function useBlocker(): ReactNode {
-  const [cart, fetchStatus, branches, check, loggedIn, saved, guest] = useUnit([$cart, $cartFetchStatus, $branchesState, $deliveryCheck, $isLoggedIn, $savedAddress, $guestAddress]);
-  if (cart.cartItems.length === 0 && fetchStatus !== 'loading') {
+  const [cart, fetchStatus, branches, check, loggedIn, saved, guest, refusal] = useUnit([$cart, $cartFetchStatus, $branchesState, $deliveryCheck, $isLoggedIn, $savedAddress, $guestAddress, $refusal]);
+  if ((cart.cartItems.length === 0 && fetchStatus !== 'loading') || refusal?.code === 'cart_empty') {
     return (
       <div className="checkout-blocker" role="status">
         <p>{checkoutScreenTexts.emptyCart}</p>
@@ -208,19 +208,20 @@ function useBlocker(): ReactNode {
     );
   }
   const branch = branches.selected_branch;
-  if (branch && !branch.is_open) {
+  // Closed as the site data says, or as place-order just said (the server's words then).
+  if ((branch && !branch.is_open) || refusal?.code === 'branch_closed') {
     return (
       <div className="checkout-blocker" role="status">
-        <p>{checkoutScreenTexts.branchClosed(branch.name)}</p>
+        <p>{refusal?.code === 'branch_closed' ? refusal.message : checkoutScreenTexts.branchClosed(branch?.name ?? 'This branch')}</p>
         <BranchSelector className="button" />
       </div>
     );
   }
   const hasAddress = loggedIn ? saved !== null : guest !== null;
-  if (hasAddress && (check.status === 'not-deliverable' || !cart.is_delivery_available)) {
+  if ((hasAddress && (check.status === 'not-deliverable' || !cart.is_delivery_available)) || refusal?.code === 'not_deliverable') {
     return (
       <div className="checkout-blocker" role="status">
-        <p>{check.message ?? checkoutScreenTexts.notDeliverable}</p>
+        <p>{refusal?.code === 'not_deliverable' ? refusal.message : (check.message ?? checkoutScreenTexts.notDeliverable)}</p>
         <div className="checkout-actions">
           <a href="#checkout-address" className="button" onClick={focusSection('checkout-address')}>
             Choose another address
@@ -325,7 +326,9 @@ export default function CheckoutScreen() {
   const balance = wallet.status === 'ready' ? wallet.balance : 0;
   const plan = walletPlan(cart.total, balance, useWallet, null);
   // The summary holds what no field shows: our own address message, the server's refusal, an order that may have gone.
-  const refusalText = refusal && !(refusal.code === 'fields' && Object.keys(serverErrors).length > 0) ? refusal.message : null;
+  // A closed branch, an address not delivered to and an empty cart are said where Place order was, with their fix.
+  const shownByBlocker = refusal?.code === 'branch_closed' || refusal?.code === 'not_deliverable' || refusal?.code === 'cart_empty';
+  const refusalText = refusal && !shownByBlocker && !(refusal.code === 'fields' && Object.keys(serverErrors).length > 0) ? refusal.message : null;
   const formMessage = [result.message, refusalText, phase === 'place-uncertain' ? checkoutScreenTexts.placeUncertain : null].filter(Boolean).join(' ');
   const showForm = isFormPhase(phase);
   const field = (name: 'name' | 'phone' | 'email') => ({
@@ -375,6 +378,14 @@ export default function CheckoutScreen() {
                 <span className="checkout-lines__options"> ({item.option_labels.flatMap((label) => label.values).join(', ')})</span>
               ) : null}{' '}
               <Money amount={item.line_total} />
+              {cart.adjusted_cart_items
+                .filter((adjusted) => String(adjusted.cart_id) === String(item.id))
+                .map((adjusted) => (
+                  <span key={adjusted.message} className="checkout-lines__adjustment">
+                    {' '}
+                    {adjusted.message} <Link href="/cart">Change it in your cart</Link>
+                  </span>
+                ))}
             </li>
           ))}
         </ul>
