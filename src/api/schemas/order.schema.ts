@@ -59,7 +59,8 @@ export const paymentStatusSchema = knownOr(paymentStatuses);
 
 /** ISO 8601 instant with a time zone (`2026-11-26T12:30:00Z`). */
 const instantSchema = z.iso.datetime({ offset: true });
-const optionalInstantSchema = withDefault(instantSchema, '');
+/** An instant, or '' for none: what it reads as when missing (so an answer it read reads again, as a cached copy does). */
+const optionalInstantSchema = withDefault(z.union([instantSchema, z.literal('')]), '');
 
 /** A shopper's rating of one order item, once given. */
 export const itemRatingSchema = z.object({
