@@ -95,6 +95,54 @@ const address = {
 };
 const place = { place_id: 'ChIJsim-capitol-ave-500', description: '500 East Capitol Avenue, Springfield, IL, USA', main_text: '500 East Capitol Avenue', secondary_text: 'Springfield, IL, USA' };
 
+/** An order as the simulator answers get-single-order (simulator/orders.ts presentOrder). */
+const order = {
+  id: 12,
+  order_number: '1012',
+  status: 'out_for_delivery',
+  payment_status: 'paid',
+  placed_at: '2026-11-26T12:00:00.000Z',
+  estimated_delivery_at: '2026-11-26T12:31:00.000Z',
+  items: [
+    {
+      id: 30,
+      product_id: 1,
+      name: 'Margherita Pizza',
+      slug: 'margherita-pizza',
+      image: '/sim-images/margherita.svg',
+      quantity: 2,
+      unit_price: 12.5,
+      line_total: 25,
+      option_labels: [{ name: 'Size', values: ['Large'] }],
+      selected_attributes: { '1': 2 },
+      selected_multi_attributes: { '3': [7] },
+      rating: { rating: 5, comment: 'Perfect crust.' },
+    },
+  ],
+  subtotal: 25,
+  order_discount_amount: 0,
+  product_price_discount: 0,
+  shipping_discount_amount: 0,
+  tax_amount: 2.06,
+  delivery_charge: 4.99,
+  wallet_amount: 5,
+  total: 32.05,
+  amount_payable: 27.05,
+  coupon_code: 'WELCOME10',
+  address: { name: 'Ana', phone: '+1 555 0101', line1: '500 East Capitol Avenue', line2: 'Suite 300', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' },
+  contact: { name: 'Ana', phone: '+1 555 0101', email: 'ana@example.com' },
+  branch_name: 'Downtown',
+  payment: { provider: 'razorpay', key_id: 'rzp_test_simulator', gateway_order_id: 'order_Sim0000000001', amount: 2705, currency: 'USD' },
+  tracking_token: '0123456789abcdef0123456789abcdef',
+  can_rate: false,
+  rating_message: 'You can rate this order once it is delivered, in about 12 minutes.',
+  steps: [
+    { status: 'placed', at: '2026-11-26T12:01:00.000Z' },
+    { status: 'accepted', at: '2026-11-26T12:02:00.000Z' },
+  ],
+};
+const orderAnswer = { data: order };
+
 /** A valid answer of each call, as the simulator would send it: the starting point the mutations break. */
 const sampleAnswers: Record<string, unknown> = {
   getSiteData: {
@@ -185,6 +233,31 @@ const sampleAnswers: Record<string, unknown> = {
   getPlacePredictions: { data: [place] },
   getPlaceDetails: { data: { ...place, line1: '500 East Capitol Avenue', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', lat: 39.7996, lng: -89.6477 } },
   checkPincode: { deliverable: true, message: 'Downtown delivers to 62701.', delivery_charge: 4.99 },
+  checkWallet: { balance: 25, currency: 'USD' },
+  placeOrder: { data: order, payment: order.payment },
+  processPayment: orderAnswer,
+  getSingleOrder: orderAnswer,
+  rateOrderItem: orderAnswer,
+  getAllOrders: {
+    data: [{ id: 12, order_number: '1012', status: 'delivered', payment_status: 'paid', placed_at: '2026-11-26T12:00:00.000Z', total: 32.05, items_count: 2, item_names: ['Margherita Pizza'], can_rate: true }],
+    current_page: 1,
+    last_page: 2,
+    total: 12,
+  },
+  getOrderToTrack: {
+    data: {
+      id: 12,
+      order_number: '1012',
+      status: 'preparing',
+      payment_status: 'paid',
+      placed_at: '2026-11-26T12:00:00.000Z',
+      estimated_delivery_at: '2026-11-26T12:31:00.000Z',
+      steps: order.steps,
+      branch_name: 'Downtown',
+      branch_phone: '(217) 555-0100',
+      total: 32.05,
+    },
+  },
 };
 
 /** Values real backends send in the wrong place: PHP's empties and flags, numbers as strings. */
