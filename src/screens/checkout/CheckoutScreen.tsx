@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Address, AddressPayload } from '@/api/schemas/address.schema';
 import { isEmailAddress, isPhoneNumber } from '@/api/schemas/contact-rules';
 import type { PlaceOrderPayload } from '@/api/schemas/order.schema';
-import { addressSummary, addressTitle, sameAddressId } from '@/models/addresses/address.lib';
+import { addressSummary, addressTitle } from '@/models/addresses/address.lib';
 import { $addresses, $addressesStatus } from '@/models/addresses/addresses.model';
 import { $branchesState } from '@/models/branches/branches.model';
 import { $cart, $cartFetchStatus, cartOpened } from '@/models/cart/cart.model';
@@ -22,7 +22,7 @@ import {
 } from '@/models/checkout/delivery.model';
 import { $isLoggedIn, $user } from '@/models/session/session.model';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
-import { CheckboxField } from '@/shared/ui/form/choice-fields';
+import { CheckboxField, ChoiceField } from '@/shared/ui/form/choice-fields';
 import { FormErrorSummary, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, type FormResult } from '@/shared/ui/form/form-result';
 import { Money } from '@/shared/ui/Money';
@@ -79,7 +79,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function SavedAddresses() {
   const [addresses, status, chosen, choose] = useUnit([$addresses, $addressesStatus, $savedAddress, savedAddressChosen]);
   const [adding, setAdding] = useState(false);
-  const groupName = useId();
   if (status === 'loading' && addresses.length === 0) return <p role="status">Loading your addresses…</p>;
   if (adding || (status === 'ready' && addresses.length === 0)) {
     return (
@@ -94,28 +93,28 @@ function SavedAddresses() {
     );
   }
   return (
-    <fieldset className="checkout-addresses">
-      <legend className="visually-hidden">Deliver to</legend>
-      {addresses.map((address: Address) => (
-        <label key={String(address.id)} className="checkout-address">
-          <input
-            type="radio"
-            name={groupName}
-            checked={chosen !== null && sameAddressId(chosen.id, address.id)}
-            onChange={() => choose(address.id)}
-          />
-          <span>
-            <strong>{addressTitle(address)}</strong>
-            {address.is_default ? ' (default)' : ''}
-            <br />
-            {addressSummary(address)}
-          </span>
-        </label>
-      ))}
+    <div className="checkout-addresses">
+      <ChoiceField
+        name="delivery_address"
+        legend="Deliver to"
+        value={chosen ? String(chosen.id) : ''}
+        onChange={(id) => choose(id)}
+        options={addresses.map((address: Address) => ({
+          value: String(address.id),
+          label: (
+            <span>
+              <strong>{addressTitle(address)}</strong>
+              {address.is_default ? ' (default)' : ''}
+              <br />
+              {addressSummary(address)}
+            </span>
+          ),
+        }))}
+      />
       <button type="button" className="link-button checkout-address-add" onClick={() => setAdding(true)}>
         Add a new address
       </button>
-    </fieldset>
+    </div>
   );
 }
 
