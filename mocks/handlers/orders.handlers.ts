@@ -1,14 +1,8 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import * as z from 'zod/mini';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
-import {
-  placeOrderPayloadSchema,
-  processPaymentPayloadSchema,
-  rateOrderItemPayloadSchema,
-  type OrdersPage,
-  type PlaceOrderRefusal,
-  type Wallet,
-} from '@/api/schemas/order.schema';
+import { type OrdersPage, type PlaceOrderRefusal, type Wallet } from '@/api/schemas/order.schema';
+import { placeOrderPayloadSchema, processPaymentPayloadSchema, rateOrderItemPayloadSchema } from '@/api/schemas/order-payload.schema';
 import { addressMessages } from '@/models/addresses/address-rules.lib';
 import { postalRuleFor } from '@/models/addresses/postal-code.lib';
 import { simulatedStoreCountry, type FieldErrors } from '../../simulator/addresses';

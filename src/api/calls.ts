@@ -13,13 +13,11 @@ import {
   orderAnswerSchema,
   ordersPageSchema,
   placedOrderSchema,
-  placeOrderPayloadSchema,
-  processPaymentPayloadSchema,
-  rateOrderItemPayloadSchema,
   trackedOrderAnswerSchema,
   walletSchema,
   type OrdersPage,
 } from './schemas/order.schema';
+import { placeOrderPayloadSchema, processPaymentPayloadSchema, rateOrderItemPayloadSchema } from './schemas/order-payload.schema';
 import { PASSWORD_MIN_LENGTH } from './schemas/password-rules';
 import { AVATAR_MAX_SIDE, AVATAR_UPLOAD_MAX_BYTES, avatarImageTypes } from './schemas/avatar-rules';
 import { avatarUploadPayloadSchema } from './schemas/avatar.schema';

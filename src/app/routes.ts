@@ -16,8 +16,8 @@ export interface RouteDefinition {
 
 /*
  * A route whose screen is not built yet shows the coming-soon screen (the built ones are listed in RouteScreen.tsx).
- * Which later work builds them: checkout (/checkout), wallet, rewards and scratch cards (/account/wallet,
- * /account/rewards, /account/scratch-cards), and referrals (/refer-a-friend, /r/{referred_by}). Said here and in an `owner` comment on each such route
+ * Which later work builds them: wallet, rewards and scratch cards (/account/wallet, /account/rewards,
+ * /account/scratch-cards), and referrals (/refer-a-friend, /r/{referred_by}). Said here and in an `owner` comment on each such route
  * (which tools can count) rather than in a field: a field shipped those words to every shopper in the home page's
  * first download, for developers alone (ADR 0023).
  */
@@ -39,7 +39,7 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', customer: true },
   { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true },
   { path: '/cart/discounts', title: 'Discounts', kind: 'general' },
-  { path: '/checkout', title: 'Checkout', kind: 'general', hideFooter: true }, // owner: 'checkout'
+  { path: '/checkout', title: 'Checkout', kind: 'general', hideFooter: true },
   { path: '/search', title: 'Search', kind: 'general' },
   { path: '/order-placed/:order_id', title: 'Order placed', kind: 'general' },
   { path: '/track-order/:order_id', title: 'Track your order', kind: 'general' },

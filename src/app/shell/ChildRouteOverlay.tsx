@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useUnit } from 'effector-react';
+import { $externalWindowOpen } from '@/models/external-window/external-window.model';
 import Dialog from '@/shared/ui/Dialog';
 import { closingSteps, depthAfter, stampedDepth, withDepth, type HistoryChange } from './overlay-history';
 
@@ -58,8 +60,18 @@ function useOverlayHistory(openedFromHome: boolean) {
 /** Desktop: child routes open in a modal over the home page; closing it returns to where the shopper was before. */
 export default function ChildRouteOverlay({ title, wide, openedFromHome, children }: { title: string; wide: boolean; openedFromHome: boolean; children: ReactNode }) {
   const close = useOverlayHistory(openedFromHome);
+  // A payment window over checkout takes the focus and the keyboard: the overlay yields while it is open (ADR 0026).
+  const externalWindowOpen = useUnit($externalWindowOpen);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : close())} title={title} size={wide ? 'wide' : 'narrow'} id="child-route-overlay" hideTitle>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={title}
+      size={wide ? 'wide' : 'narrow'}
+      id="child-route-overlay"
+      hideTitle
+      modal={!externalWindowOpen}
+    >
       {children}
     </Dialog>
   );

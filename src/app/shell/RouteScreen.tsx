@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
-import { lazy, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { $isLoggedIn } from '@/models/session/session.model';
 import { childRoutes, notFoundRoute, type RouteDefinition } from '@/app/routes';
 import ComingSoonScreen from '@/screens/coming-soon/ComingSoonScreen';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { preloadSanitizer } from '@/shared/ui/SafeHtml';
+import { hasPendingPayment } from './pending-payment-check';
 import { signInPathFor } from './sign-in-redirect';
 
 /**
@@ -36,6 +37,7 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
   '/account/add-address': () => import('@/screens/addresses/AddAddressScreen'),
   '/cart': () => import('@/screens/cart/CartScreen'),
   '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
+  '/checkout': () => import('@/screens/checkout/CheckoutScreen'),
   '/search': () => import('@/screens/search/SearchScreen'),
   '/order-placed/:order_id': () => import('@/screens/orders/OrderPlacedScreen'),
   '/track-order/:order_id': () => import('@/screens/orders/TrackOrderScreen'),
@@ -114,12 +116,31 @@ function SignInFirst() {
   return null;
 }
 
+/**
+ * A card payment left pending on this device (closed tab, lost callback) is settled on the next page the shopper opens
+ * (ADR 0026). Only its presence is tested here; the check itself loads only then. Checkout settles its own, and the
+ * confirmation is where a settled payment leads. The home page is not a child route: its first download stays as is.
+ */
+const PendingPaymentBanner = lazy(() => import('@/screens/checkout/PendingPaymentBanner'));
+const settlesItsOwnPayment = (path: string) => path === '/checkout' || path.startsWith('/order-placed');
+
 /** A child route's screen: its own, the not-found screen, or the coming-soon screen of a route not built yet. */
 export default function RouteScreen({ route }: { route: RouteDefinition }) {
   const loggedIn = useUnit($isLoggedIn);
+  const [paymentPending] = useState(() => !settlesItsOwnPayment(route.path) && hasPendingPayment());
   if (route === notFoundRoute) return <NotFoundScreen />;
   if (route.customer && !loggedIn) return <SignInFirst />;
   // A module-level screen component picked from the table above, never one made here.
   const Screen = screens[route.path]?.Screen;
-  return Screen ? <Screen /> : <ComingSoonScreen route={route} />;
+  const screen = Screen ? <Screen /> : <ComingSoonScreen route={route} />;
+  return paymentPending ? (
+    <>
+      <Suspense fallback={null}>
+        <PendingPaymentBanner />
+      </Suspense>
+      {screen}
+    </>
+  ) : (
+    screen
+  );
 }

@@ -13,13 +13,22 @@ export interface DialogProps {
   size?: 'narrow' | 'wide' | 'dialog';
   id?: string;
   hideTitle?: boolean;
+  /**
+   * false while another party's window sits over the dialog (a payment window): no focus trap and no inert page, and
+   * neither a press in that window nor its Escape closes this dialog. Default true.
+   */
+  modal?: boolean;
 }
 
+const keep = (event: { preventDefault: () => void }) => event.preventDefault();
+/** While the dialog yields to another window, nothing that happens there closes it. */
+const yielding = { onInteractOutside: keep, onEscapeKeyDown: keep, onFocusOutside: keep };
+
 /** The app's one modal dialog, on Radix: focus is trapped and returns to what opened it. */
-export default function Dialog({ open, onOpenChange, title, description, children, size = 'dialog', id, hideTitle }: DialogProps) {
+export default function Dialog({ open, onOpenChange, title, description, children, size = 'dialog', id, hideTitle, modal = true }: DialogProps) {
   const focusHandoff = useFocusHandoff();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
@@ -27,6 +36,7 @@ export default function Dialog({ open, onOpenChange, title, description, childre
           id={id}
           {...focusHandoff}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(modal ? {} : yielding)}
         >
           <div className="dialog-header">
             <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog-title'}>{title}</RadixDialog.Title>

@@ -40,6 +40,13 @@ export interface AddressFormProps {
   pendingLabel?: string;
   /** Rendered at the top of the form, inside it: checkout's own words, say. */
   intro?: ReactNode;
+  /**
+   * Checkout's guest address (ADR 0026): the checked address is handed over for one order instead of being saved to an
+   * address book, so the label and the default are not asked.
+   */
+  onUse?: (address: AddressPayload) => void;
+  /** Who receives the order when its fields are left empty (a guest's contact details): not typed twice (WCAG 3.3.7). */
+  receiver?: { name: string; phone: string };
 }
 
 const labelOptions = addressLabels.map((label) => ({ value: label, label }));
@@ -89,7 +96,7 @@ function PostalNote({ check, onRetry }: { check: PostalCheck; onRetry: () => voi
  * selected branch says whether it delivers there. A component with its own model (address-form.model.ts), so checkout
  * (issue 18) shows it inline; the address book screen and checkout pass what happens after saving.
  */
-export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabel = 'Saving…', intro }: AddressFormProps) {
+export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabel = 'Saving…', intro, onUse, receiver }: AddressFormProps) {
   const [draft, pin, check, country, settings, opened, closed, searchOpened, searchClosed, change, toggleDefault, blurPostal, retryPostal, save] = useUnit([
     $draft,
     $placePin,
@@ -123,7 +130,9 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
   }, [opened, closed, searchOpened, searchClosed]);
 
   const [result, submit] = useActionState(async (_previous: FormResult<AddressField>, formData: FormData): Promise<FormResult<AddressField>> => {
-    const values = formValues(formData, addressFields);
+    const typed = formValues(formData, addressFields);
+    // A receiver left empty is the one checkout was given (the guest's contact details): not typed twice.
+    const values = receiver ? { ...typed, name: typed.name.trim() || receiver.name, phone: typed.phone.trim() || receiver.phone } : typed;
     const checked = addressFieldsSchema(country).safeParse(values);
     if (!checked.success) return { status: 'invalid', fieldErrors: issuesByField(checked.error.issues), message: null, values };
     const label: AddressLabel = isAddressLabel(checked.data.label) ? checked.data.label : 'Other';
@@ -137,6 +146,10 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
       place_id: pin?.place_id ?? null,
       is_default: formData.get('is_default') === '1',
     };
+    if (onUse) {
+      onUse(payload);
+      return { status: 'done', fieldErrors: {}, message: null, values: {} };
+    }
     try {
       const answer = await save(payload);
       onSaved(answer.address);
@@ -188,10 +201,16 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
 
       <fieldset className="address-form__group">
         <legend className="address-form__legend">Who receives the order</legend>
+        {receiver ? <p className="address-form__hint">Leave these empty if it is you: we use your contact details.</p> : null}
         <TextField {...field('name')} label="Full name" autoComplete="shipping name" autoCapitalize="words" />
         <TextField {...field('phone')} label="Phone number" type="tel" autoComplete="shipping tel" hint="The rider calls it if they cannot find the door." />
       </fieldset>
 
+      {onUse ? (
+        // An address for one order has no name in a book: the label the contract needs is sent as it stands.
+        <input type="hidden" name="label" value={isAddressLabel(draft.label) ? draft.label : 'Other'} />
+      ) : (
+        <>
       <ChoiceField
         name="label"
         legend="Save it as"
@@ -207,6 +226,8 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
         onChange={toggleDefault}
         hint="The default is chosen for you at checkout."
       />
+        </>
+      )}
       <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
     </form>
   );
