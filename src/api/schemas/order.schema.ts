@@ -10,12 +10,12 @@ import {
   optionalNonEmptyTextSchema,
   optionalTextSchema,
   positiveIntegerSchema,
-  requestList,
   tolerantArray,
   tolerantNullable,
+  tolerantRecord,
   withDefault,
 } from './common.schema';
-import { cartOptionLabelSchema, cartSummarySchema, selectedAttributesSchema, selectedMultiAttributesSchema } from './cart.schema';
+import { cartOptionLabelSchema, cartSummarySchema } from './cart.schema';
 
 /*
  * Orders, card payments and the wallet at checkout (ADR 0024). The spec names the calls only; the shapes are ours
@@ -60,7 +60,7 @@ export const paymentStatusSchema = knownOr(paymentStatuses);
 /** ISO 8601 instant with a time zone (`2026-11-26T12:30:00Z`). */
 const instantSchema = z.iso.datetime({ offset: true });
 /** An instant, or '' for none: what it reads as when missing (so an answer it read reads again, as a cached copy does). */
-const optionalInstantSchema = withDefault(z.union([instantSchema, z.literal('')]), '');
+const optionalInstantSchema = withDefault(z.union([instantSchema, z.enum([''])]), '');
 
 /** A shopper's rating of one order item, once given. */
 export const itemRatingSchema = z.object({
@@ -81,8 +81,10 @@ export const orderItemSchema = z.object({
   unit_price: amountSchema,
   line_total: amountSchema,
   option_labels: optionalList(cartOptionLabelSchema),
-  selected_attributes: withDefault(selectedAttributesSchema, {}),
-  selected_multi_attributes: withDefault(selectedMultiAttributesSchema, {}),
+  // Read as a cart line reads its choices (tolerantly: PHP writes an empty map as []), not with the payload's strict
+  // schemas, whose use here kept them in the home page's first download for this lazy screen alone.
+  selected_attributes: withDefault(tolerantRecord(idSchema), {}),
+  selected_multi_attributes: withDefault(tolerantRecord(optionalList(idSchema)), {}),
   /** The shopper's rating, null until rated. */
   rating: tolerantNullable(itemRatingSchema, 'rating'),
 });
@@ -111,7 +113,7 @@ export type OrderStep = z.infer<typeof orderStepSchema>;
  * The same gateway order takes every attempt: paying again never makes a new order.
  */
 export const gatewayPaymentSchema = z.object({
-  provider: z.literal('razorpay'),
+  provider: z.enum(['razorpay']),
   key_id: z.string().check(z.minLength(1)),
   gateway_order_id: z.string().check(z.minLength(1)),
   amount: countSchema,
@@ -255,7 +257,7 @@ export type PlaceOrderRefusalCode = (typeof placeOrderRefusalCodes)[number];
 export const placeOrderRefusalSchema = z.object({
   message: z.string(),
   code: z.optional(z.enum(placeOrderRefusalCodes)),
-  errors: z.optional(z.record(z.string(), requestList(z.string()))),
+  errors: z.optional(z.record(z.string(), tolerantArray(z.string()))),
   cart: z.optional(cartSummarySchema),
 });
 export type PlaceOrderRefusal = z.infer<typeof placeOrderRefusalSchema>;
