@@ -22,7 +22,7 @@ import {
  * wallet with a saved address, and a double click makes one order; a failed payment then a retry gives one paid order;
  * changed totals are shown and confirmed (price-changed-at-checkout); a payment whose callback never came is settled on
  * the next visit (payment-callback-lost); and the whole way from the home page to the order placed by keyboard alone.
- * The confirmation screen is the orders work's: these check its address and the order on the server.
+ * Each order ends on the confirmation, confirmed, and is checked on the server too.
  */
 
 for (const viewport of viewports) {

@@ -65,6 +65,8 @@ export async function fillGuestCheckout(page: Page, guest: GuestDetails = testGu
 /** Waits for /order-placed/{id} and answers the id. */
 export async function expectOrderPlacedUrl(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/order-placed\/[^/?#]+$/, { timeout: 15_000 });
+  // The confirmation as the shopper sees it (src/screens/orders/OrderPlacedScreen.tsx): a paid order is confirmed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
