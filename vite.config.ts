@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
-import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, lazySharedChunkGroups, patronumChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
+import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
@@ -163,7 +163,7 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     // The start-up JavaScript as two files, the entry and React's renderer, not seven (scripts/vite/start-up-chunks.ts);
     // the lazy code shared between screens and blocks in a few files rather than one per module.
-    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule), accountChunkGroup, patronumChunkGroup, ...lazySharedChunkGroups()] }, chunkFileNames: lazySharedFileName, assetFileNames: lazySharedAssetName } },
+    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule), accountChunkGroup, ordersChunkGroup, patronumChunkGroup, ...lazySharedChunkGroups()] }, chunkFileNames: lazySharedFileName, assetFileNames: lazySharedAssetName } },
   },
   test: {
     environment: 'jsdom',

@@ -195,6 +195,24 @@ export const accountChunkGroup = {
 };
 
 /**
+ * The code checkout and the order screens share (issue 18, ADR 0026, ADR 0027): their models, the order calls and
+ * schemas, ts-pattern. Grouped among themselves like the account code above: left to the catalogue's 20 KB merging,
+ * the order screens' status texts and order-again model rode in one 7 KB file with ts-pattern, which checkout loaded
+ * too (its own JavaScript 30.9 KB, over its 30 KB).
+ */
+const orderModules =
+  /[\\/]src[\\/](models[\\/](checkout|orders)[\\/]|screens[\\/](checkout|orders)[\\/]|api[\\/](orders\.api|schemas[\\/]order))|[\\/]node_modules[\\/]ts-pattern[\\/]/;
+
+export const ordersChunkGroup = {
+  name: SHARED_GROUP,
+  test: (moduleId: string) => orderModules.test(moduleId) && !screenModule.test(moduleId),
+  minShareCount: 2,
+  entriesAware: true,
+  entriesAwareMergeThreshold: 5_000,
+  includeDependenciesRecursively: false,
+};
+
+/**
  * patronum (the debounce of the menu search and of the address form's place search) in a file of its own, loaded by
  * those two screens only. Left to the group above, it was merged into a small group the plugins load (their vendor
  * script loader, the cart's stylesheet): a plugin then downloaded the debounce, and the first download's map of what

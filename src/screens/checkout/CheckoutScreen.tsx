@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { preloadScreen } from '@/app/shell/RouteScreen';
 import * as z from 'zod/mini';
 import type { Address, AddressPayload } from '@/api/schemas/address.schema';
 import { isEmailAddress, isPhoneNumber } from '@/api/schemas/contact-rules';
@@ -282,6 +283,13 @@ export default function CheckoutScreen() {
     openCart();
     return () => left();
   }, [opened, openCart, left]);
+
+  // Once the order is on its way, the confirmation's code is asked for, so arriving there does not wait for it
+  // (React holds a screen that suspends for its code 300 ms; ADR 0020).
+  const orderOnItsWay = phase !== 'idle' && phase !== 'editing' && phase !== 'recovering';
+  useEffect(() => {
+    if (orderOnItsWay) preloadScreen('/order-placed/0');
+  }, [orderOnItsWay]);
 
   // Paid through this visit's own payment: on to the confirmation, replacing checkout in the history.
   useEffect(() => {
