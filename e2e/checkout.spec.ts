@@ -144,8 +144,6 @@ for (const viewport of viewports) {
     });
 
     test('keyboard only: from the home page to the order placed', async ({ page }) => {
-      // A phone is used by touch: the keyboard path runs at the desktop width only, where the Tab order is the shopper's.
-      test.skip(viewport.name === 'phone', 'keyboard path: desktop');
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
       // A product that adds with one press, then the cart, then checkout: each reached with Tab and pressed with Enter.
