@@ -9,8 +9,7 @@
  */
 import type { Browser } from '@playwright/test';
 import type { Measurement, MeasurementResult } from './bench';
-import { median, message } from './bench-home';
-import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, type LighthousePage } from './bench-screens';
+import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, medianTimingResult, type LighthousePage, type TimedSamples } from './bench-screens';
 
 /** The screens issue 17 adds, by their route in src/app/shell/RouteScreen.tsx. */
 const ACCOUNT_ROUTES = ['/login', '/register', '/forgot-password', '/account', '/account/edit-profile', '/account/addresses', '/account/add-address', '/account/wishlist'] as const;
@@ -57,12 +56,6 @@ const lighthouseFigures = lighthouseOnPages(LIGHTHOUSE_PAGES, async (origin, pag
 // ---------------------------------------------------------------------------------------------------------------
 // one-time code: submit to the account screen
 
-interface OtpFigures {
-  url: string;
-  load: string;
-  samples: number[];
-}
-
 /**
  * In the page: the time of the code form's submit (capture phase, before React's handler), and of the first frame
  * painted after the account screen's heading is in the DOM.
@@ -104,7 +97,7 @@ async function timeOneSignIn(browser: Browser, origin: string, index: number): P
 }
 
 const otpFigures = oncePerRun((context) =>
-  withSimulatorAndChromium(context, async (origin, browser): Promise<OtpFigures> => {
+  withSimulatorAndChromium(context, async (origin, browser): Promise<TimedSamples> => {
     const url = new URL('/login', origin).href;
     console.log(`bench: one-time-code sign-in ${url}: x${OTP_SIGN_INS}`);
     const load = machineLoad();
@@ -118,22 +111,10 @@ const otpSignIn: Measurement = {
   name: 'account-otp-submit-to-account-ms',
   title: 'Signing in with a one-time code: submitting the code to the account screen painted (phone, median)',
   async run(context): Promise<MeasurementResult> {
-    const figures = await settle(() => otpFigures(context));
-    if (figures instanceof Error) return { status: 'error', summary: `not measured: ${message(figures)}` };
-    const sorted = [...figures.samples].sort((a, b) => a - b);
-    const middle = Math.round(median(sorted));
-    return {
-      status: 'ok',
-      value: middle,
-      unit: 'ms',
-      summary: `median ${middle} ms (min ${Math.round(sorted[0] ?? 0)}, max ${Math.round(sorted.at(-1) ?? 0)}, ${sorted.length} sign-ins); no target set, reported`,
-      details: [
-        figures.url,
-        `each: ${figures.samples.map((ms) => Math.round(ms)).join(', ')} ms`,
-        'from the code form’s submit event to the first frame after the /account heading is in the DOM; login-otp, the profile and the cart fetch, and the account screen’s code in between',
-        figures.load,
-      ],
-    };
+    return medianTimingResult(await settle(() => otpFigures(context)), {
+      noun: 'sign-ins',
+      what: 'from the code form’s submit event to the first frame after the /account heading is in the DOM; login-otp, the profile and the cart fetch, and the account screen’s code in between',
+    });
   },
 };
 

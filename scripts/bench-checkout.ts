@@ -10,9 +10,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type { Measurement, MeasurementResult } from './bench';
-import { median, message } from './bench-home';
 import { registerCustomer, signedInStorage, type Customer } from './bench-account';
-import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, type LighthousePage } from './bench-screens';
+import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, medianTimingResult, type LighthousePage, type TimedSamples } from './bench-screens';
 import { seedFacts } from '../simulator/seed';
 
 const ORDER_ROUTES = ['/order-placed/:order_id', '/track-order/:order_id', '/account/my-orders', '/account/my-orders/reviews/:order_id'] as const;
@@ -104,12 +103,6 @@ const lighthouseFigures = lighthouseOnPages(LIGHTHOUSE_PAGES, async (origin, pag
 // ---------------------------------------------------------------------------------------------------------------
 // Place order to the confirmation
 
-interface OrderTimingFigures {
-  url: string;
-  load: string;
-  samples: number[];
-}
-
 /**
  * In the page: when Place order was pressed (the click, capture phase), when the bank window showed, when its Success
  * was pressed, and the first frame painted after the confirmation's heading is in the DOM. The bank step (from the
@@ -156,7 +149,7 @@ async function timeOneOrder(page: Page, origin: string, customer: Customer): Pro
 }
 
 const orderTimingFigures = oncePerRun((context) =>
-  withSimulatorAndChromium(context, async (origin, browser: Browser): Promise<OrderTimingFigures> => {
+  withSimulatorAndChromium(context, async (origin, browser: Browser): Promise<TimedSamples> => {
     const url = new URL('/checkout', origin).href;
     console.log(`bench: place order to confirmation ${url}: x${ORDERS_TIMED}`);
     const customer = await registerCustomer(origin, 'checkout');
@@ -181,22 +174,10 @@ const placeOrderToConfirmation: Measurement = {
   name: 'checkout-place-order-to-confirmation-ms',
   title: 'Pressing Place order to the confirmation painted, the bank step excluded (phone, median of 20)',
   async run(context): Promise<MeasurementResult> {
-    const figures = await settle(() => orderTimingFigures(context));
-    if (figures instanceof Error) return { status: 'error', summary: `not measured: ${message(figures)}` };
-    const sorted = [...figures.samples].sort((a, b) => a - b);
-    const middle = Math.round(median(sorted));
-    return {
-      status: 'ok',
-      value: middle,
-      unit: 'ms',
-      summary: `median ${middle} ms (min ${Math.round(sorted[0] ?? 0)}, max ${Math.round(sorted.at(-1) ?? 0)}, ${sorted.length} orders); no target set, reported`,
-      details: [
-        figures.url,
-        `each: ${figures.samples.map((ms) => Math.round(ms)).join(', ')} ms`,
-        'a signed-in customer with a saved address pays by card: (Place order pressed → the bank window shown) + (its Success pressed → the first frame after the confirmation heading is in the DOM); place-order, Razorpay’s script (cached after the first), process-payment and the confirmation’s code and call in between',
-        figures.load,
-      ],
-    };
+    return medianTimingResult(await settle(() => orderTimingFigures(context)), {
+      noun: 'orders',
+      what: 'a signed-in customer with a saved address pays by card: (Place order pressed → the bank window shown) + (its Success pressed → the first frame after the confirmation heading is in the DOM); place-order, Razorpay’s script (cached after the first), process-payment and the confirmation’s code and call in between',
+    });
   },
 };
 

@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import type { BenchContext, Measurement, MeasurementResult } from './bench';
 import type { Browser } from '@playwright/test';
-import { CHROME_PATH, CHROMIUM_FLAGS, lazyClosure, lighthouseDetails, message, metricsLine, runLighthouse, startSimulator, type LighthouseCategory, type LighthouseFigures, type LighthouseRun } from './bench-home';
+import { CHROME_PATH, CHROMIUM_FLAGS, lazyClosure, lighthouseDetails, median, message, metricsLine, runLighthouse, startSimulator, type LighthouseCategory, type LighthouseFigures, type LighthouseRun } from './bench-home';
 import { gzipSize, measureInitialJavaScript } from './bundle-size';
 
 const ROUTE_SCREEN_FILE = 'src/app/shell/RouteScreen.tsx';
@@ -318,3 +318,27 @@ export function screenJavaScriptMeasurement({ name, title, routes, target }: { n
   };
 }
 
+
+/** Timings collected in a browser: the page measured, the machine's load, one figure per sample (ms). */
+export interface TimedSamples {
+  url: string;
+  load: string;
+  samples: number[];
+}
+
+/**
+ * A timing with no target as a measurement result: the median, the range and every sample, then `what` (what was
+ * timed), e.g. `median 103 ms (min 91, max 185, 20 orders); no target set, reported`.
+ */
+export function medianTimingResult(figures: TimedSamples | Error, { noun, what }: { noun: string; what: string }): MeasurementResult {
+  if (figures instanceof Error) return { status: 'error', summary: `not measured: ${message(figures)}` };
+  const sorted = [...figures.samples].sort((a, b) => a - b);
+  const middle = Math.round(median(sorted));
+  return {
+    status: 'ok',
+    value: middle,
+    unit: 'ms',
+    summary: `median ${middle} ms (min ${Math.round(sorted[0] ?? 0)}, max ${Math.round(sorted.at(-1) ?? 0)}, ${sorted.length} ${noun}); no target set, reported`,
+    details: [figures.url, `each: ${figures.samples.map((ms) => Math.round(ms)).join(', ')} ms`, what, figures.load],
+  };
+}
