@@ -14,10 +14,20 @@ import {
   ordersPageSchema,
   placedOrderSchema,
   trackedOrderAnswerSchema,
-  walletSchema,
   type OrdersPage,
 } from './schemas/order.schema';
 import { placeOrderPayloadSchema, processPaymentPayloadSchema, rateOrderItemPayloadSchema } from './schemas/order-payload.schema';
+import {
+  redeemPointsAnswerSchema,
+  redeemScratchCardAnswerSchema,
+  referralsAnswerSchema,
+  referrerAnswerSchema,
+  rewardsAnswerSchema,
+  scratchCardsAnswerSchema,
+  walletAnswerSchema,
+  type Referrals,
+} from './schemas/loyalty.schema';
+import { redeemPointsPayloadSchema, redeemScratchCardPayloadSchema } from './schemas/loyalty-payload.schema';
 import { PASSWORD_MIN_LENGTH } from './schemas/password-rules';
 import { AVATAR_MAX_SIDE, AVATAR_UPLOAD_MAX_BYTES, avatarImageTypes } from './schemas/avatar-rules';
 import { avatarUploadPayloadSchema } from './schemas/avatar.schema';
@@ -594,9 +604,12 @@ export const apiCalls: readonly ApiCallSpec[] = [
     id: 'checkWallet',
     method: 'get',
     path: '/api/check-wallet',
-    summary: "The signed-in customer's wallet balance, in the store's currency; checkout offers it for part or all of the total.",
+    summary:
+      "The signed-in customer's wallet (ADR 0028): the balance in the store's currency (checkout offers it for part or all of the total), the credits that still hold money, soonest expiring first, and the ledger, newest first. " +
+      'Each credit has its own expiry (or none). Spending takes from the credit that expires soonest first and from a credit with no expiry last; what is left of a credit when it expires leaves the balance as an `expiry` line. ' +
+      "A debit names the order it paid for (`order_id`, `order_number`); a cancelled order's wallet part comes back as a credit naming it. `balance_after` is the running balance. A backend without a ledger may leave `credits` and `ledger` out.",
     audience: 'customer',
-    success: { status: 200, schema: walletSchema },
+    success: { status: 200, schema: walletAnswerSchema },
     errors: [],
     read: {},
   },
@@ -676,5 +689,78 @@ export const apiCalls: readonly ApiCallSpec[] = [
     body: rateOrderItemPayloadSchema,
     success: { status: 200, schema: orderAnswerSchema },
     errors: [404, 422],
+  },
+  {
+    id: 'getRewards',
+    method: 'get',
+    path: '/api/user/rewards',
+    summary:
+      "The signed-in customer's reward points (ADR 0028): the balance and what a point is worth, how points are earned (`per_order` for each paid order plus `per_currency_unit` for each whole unit of its total), how they are redeemed (null when they cannot be), how long they last, the points expiring in the coming 90 days (soonest first) and the history, newest first (`earned`, `spent`, `expired`). " +
+      'Spending takes the soonest-expiring points first. The screen states every rule from this answer, so nothing the shopper is held to is hidden.',
+    audience: 'customer',
+    success: { status: 200, schema: rewardsAnswerSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'redeemPoints',
+    method: 'post',
+    path: '/api/user/redeem-points',
+    summary:
+      'Turns points into wallet credit by the rules `get-rewards` states: at least `minimum_points`, a whole number of `step_points`, each step worth `credit_per_step`, the credit lasting `credit_expiry_days`. ' +
+      'Answers the rewards and the wallet after it. 422 `{ message, errors: { points: [text] } }` for fewer points than the minimum, not a whole number of steps, or more than the balance.',
+    audience: 'customer',
+    body: redeemPointsPayloadSchema,
+    success: { status: 200, schema: redeemPointsAnswerSchema },
+    errors: [422],
+  },
+  {
+    id: 'getScratchCards',
+    method: 'get',
+    path: '/api/user/scratch-cards',
+    summary:
+      "The signed-in customer's scratch cards (ADR 0028): one is earned with each paid order and can be scratched until `expires_at`. Unscratched first (soonest expiring first), then redeemed (newest first), then expired. " +
+      "An unscratched card carries no reward: the server picks it when the card is redeemed, so there is nothing to peek at. The answer carries the wallet and points balances the screen shows beside the cards.",
+    audience: 'customer',
+    success: { status: 200, schema: scratchCardsAnswerSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'redeemScratchCard',
+    method: 'post',
+    path: '/api/user/redeem-scratch-card',
+    summary:
+      'Scratches one of the customer\'s cards: the server picks its reward (wallet credit, points or a coupon code), gives it, and answers the card with its reward and the wallet and points balances after it. ' +
+      'Once only, whatever the storefront does (a double tap, two tabs): a card already redeemed is 422 `{ message, code: "already_redeemed", card }` with its reward, an expired one 422 `code: "expired"` with the card; 404 for a card that is not the caller\'s.',
+    audience: 'customer',
+    body: redeemScratchCardPayloadSchema,
+    success: { status: 200, schema: redeemScratchCardAnswerSchema },
+    errors: [404, 422],
+  },
+  {
+    id: 'getReferrals',
+    method: 'get',
+    path: '/api/user/referrals',
+    summary:
+      "The signed-in customer's referral code (their link is `/r/{code}` on the storefront), the rules, and the friends who joined with it, newest first: `joined` (the referrer's points given, the first-order credit waiting until `order_by`), `ordered` (the friend's first order was paid and the credit given) or `expired` (no first order in time). " +
+      'Registering with a code (`register`\'s `referral_code`) counts only for a new customer: an email and phone number no account has used, and never the referrer\'s own code.',
+    audience: 'customer',
+    success: { status: 200, schema: referralsAnswerSchema },
+    errors: [],
+    read: {},
+  },
+  {
+    id: 'getReferrerUser',
+    method: 'get',
+    path: '/api/get-referrer-user',
+    summary:
+      'Who owns a referral code (any case), named as others may see them (a first name and an initial), and the rules: what a new customer gets on joining with it and what the referrer gets (ADR 0028). ' +
+      "Anyone may ask. `is_you` is true when the caller's bearer token owns the code. 404 `{ message }` for a code no customer has.",
+    audience: 'guest-or-customer',
+    query: { referred_by: { description: 'The referral code from the link `/r/{referred_by}` (required).', schema: z.string() } },
+    success: { status: 200, schema: referrerAnswerSchema },
+    errors: [404, 422],
+    read: { derive: (earlier) => queryWith('referred_by', pickFrom(earlier.get('getReferrals'), (answer: { data: Referrals }) => answer.data.code)) },
   },
 ];

@@ -16,6 +16,7 @@ import {
   withDefault,
 } from './common.schema';
 import { cartOptionLabelSchema, cartSummarySchema } from './cart.schema';
+import { instantSchema, knownOr, optionalInstantSchema } from './shared-parts.schema';
 
 /*
  * Orders, card payments and the wallet at checkout (ADR 0024). The spec names the calls only; the shapes are ours
@@ -48,19 +49,9 @@ export type OrderStatus = (typeof orderStatuses)[number] | 'unknown';
 export const paymentStatuses = ['not_required', 'pending', 'processing', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number] | 'unknown';
 
-function knownOr<const Known extends readonly string[]>(known: Known) {
-  return z.pipe(
-    z.string(),
-    z.transform((value): Known[number] | 'unknown' => ((known as readonly string[]).includes(value) ? (value as Known[number]) : 'unknown')),
-  );
-}
 export const orderStatusSchema = knownOr(orderStatuses);
 export const paymentStatusSchema = knownOr(paymentStatuses);
 
-/** ISO 8601 instant with a time zone (`2026-11-26T12:30:00Z`). */
-const instantSchema = z.iso.datetime({ offset: true });
-/** An instant, or '' for none: what it reads as when missing (so an answer it read reads again, as a cached copy does). */
-const optionalInstantSchema = withDefault(z.union([instantSchema, z.enum([''])]), '');
 
 /** A shopper's rating of one order item, once given. */
 export const itemRatingSchema = z.object({
@@ -266,12 +257,8 @@ export type PlaceOrderRefusal = z.infer<typeof placeOrderRefusalSchema>;
 
 
 
-/** GET /api/check-wallet: the signed-in customer's wallet balance (the loyalty issue adds its ledger). */
-export const walletSchema = z.object({
-  balance: amountSchema,
-  currency: optionalNonEmptyTextSchema,
-});
-export type Wallet = z.infer<typeof walletSchema>;
+/** GET /api/check-wallet's balance, as checkout reads it (the wallet screen reads its ledger too: loyalty.schema.ts). */
+export { walletSchema, type Wallet } from './shared-parts.schema';
 
 /*
  * The request bodies (place-order, process-payment, rate-order-item) live in order-payload.schema.ts: the contract and
