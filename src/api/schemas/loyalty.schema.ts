@@ -74,7 +74,9 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
  * GET /api/check-wallet: the balance (what checkout reads), the credits that still hold money (soonest expiring
  * first) and the ledger (newest first). A backend without a ledger may leave both lists out.
  */
-export const walletAnswerSchema = z.extend(walletSchema, {
+// The balance's own fields spread in, not z.extend: each zod function a lazy chunk uses joins the first download's zod chunk.
+export const walletAnswerSchema = z.object({
+  ...walletSchema.shape,
   credits: optionalList(walletCreditSchema),
   ledger: optionalList(walletEntrySchema),
 });
