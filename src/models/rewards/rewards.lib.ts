@@ -43,14 +43,6 @@ export function redeemRangeOf(balance: number, rules: RedeemingRules | null): Re
   return { kind: 'open', minimum, step, maximum };
 }
 
-/** The amounts offered as quick choices: the minimum, the most, and up to two round amounts between. */
-export function redeemChoices(range: RedeemRange): number[] {
-  if (range.kind !== 'open') return [];
-  const { minimum, step, maximum } = range;
-  const middle = Math.floor((minimum + maximum) / 2 / step) * step;
-  return [...new Set([minimum, middle, maximum])].filter((points) => points >= minimum && points <= maximum).sort((a, b) => a - b);
-}
-
 /** Why the typed amount cannot be sent, in words for the field; null when it can be. */
 export function redeemPointsError(typed: string, range: RedeemRange, locale = 'en-US'): string | null {
   if (range.kind !== 'open') return 'You can’t redeem points right now.';
