@@ -83,7 +83,12 @@ function RewardsContent({ rewards }: { rewards: Rewards }) {
       <p className="loyalty-balance" data-testid="points-balance">
         <span className="loyalty-balance__label">Your points</span>
         <span className="loyalty-balance__figure">{pointsText(rewards.points, locale)}</span>
-        <span className="loyalty-muted">Worth {money(pointsWorthMinor(rewards.points, rewards.point_value, format.decimalPlaces), format)} of wallet credit</span>
+        {rewards.point_value > 0 ? (
+          <span className="loyalty-muted">
+            Worth {money(pointsWorthMinor(rewards.points, rewards.point_value, format.decimalPlaces), format)}
+            {rewards.redeeming ? ' of wallet credit' : ''}
+          </span>
+        ) : null}
       </p>
       <Earning rewards={rewards} />
       {rewards.expiring.length > 0 ? <Expiring rewards={rewards} /> : null}
@@ -112,7 +117,7 @@ function Earning({ rewards }: { rewards: Rewards }) {
         <p>This store isn’t giving points for orders at the moment.</p>
       )}
       <p>
-        {pointsText(100, locale)} are worth {money(pointsWorthMinor(100, rewards.point_value, format.decimalPlaces), format)}.{' '}
+        {rewards.point_value > 0 ? `${pointsText(100, locale)} are worth ${money(pointsWorthMinor(100, rewards.point_value, format.decimalPlaces), format)}. ` : ''}
         {rewards.expiry_days > 0
           ? `Points last ${rewards.expiry_days} days from when you earn them, and the ones that expire soonest are spent first.`
           : 'Your points never expire.'}

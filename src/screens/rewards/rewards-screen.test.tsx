@@ -87,6 +87,9 @@ describe('the rewards screen', () => {
     renderRewards(answer(testRewards({ redeeming: null })));
     expect(await screen.findByText(rewardsTexts.cannotRedeem)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Redeem points' })).toBeNull();
+    expect(screen.queryByTestId('redeem-rules')).toBeNull();
+    // Their worth is said, but not as wallet credit they cannot become.
+    expect(screen.getByTestId('points-balance').textContent).toMatch(/Worth \$12\.50$/);
   });
 
   it('says how many more points are needed below the minimum', async () => {
