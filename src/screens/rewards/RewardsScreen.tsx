@@ -17,7 +17,8 @@ import '@/shared/ui/product-card/skeleton.css';
 export const rewardsTexts = {
   cannotRedeem: 'Points can’t be redeemed for wallet credit at this store.',
   redeemFailed: 'We couldn’t redeem your points. Please try again.',
-  noHistory: 'No points yet: you earn them with every paid order.',
+  noPoints: 'No points yet: you earn them with every paid order.',
+  noHistory: 'This store doesn’t show your points’ history, only their balance.',
 };
 
 const redeemFields = ['points'] as const;
@@ -93,7 +94,7 @@ function RewardsContent({ rewards }: { rewards: Rewards }) {
       <Earning rewards={rewards} />
       {rewards.expiring.length > 0 ? <Expiring rewards={rewards} /> : null}
       <Redeeming rewards={rewards} range={range} />
-      <History history={rewards.history} />
+      <History history={rewards.history} points={rewards.points} />
     </>
   );
 }
@@ -257,14 +258,15 @@ function ReceiptText({ receipt }: { receipt: RedeemReceipt }) {
   );
 }
 
-function History({ history }: { history: readonly PointsEntry[] }) {
+function History({ history, points }: { history: readonly PointsEntry[]; points: number }) {
   const dates = useLoyaltyDates();
   return (
     <section className="loyalty-section" aria-labelledby="rewards-history">
       <h2 id="rewards-history" className="loyalty-section__title">
         History
       </h2>
-      {history.length === 0 ? <p className="loyalty-muted">{rewardsTexts.noHistory}</p> : null}
+      {/* A left-out history reads as an empty one (ADR 0030): with points on hand, it was not sent. */}
+      {history.length === 0 ? <p className="loyalty-muted">{points > 0 ? rewardsTexts.noHistory : rewardsTexts.noPoints}</p> : null}
       {groupByMonth(history, dates.locale).map((group) => (
         <section key={group.key} aria-labelledby={`points-month-${group.key}`}>
           <h3 id={`points-month-${group.key}`} className="loyalty-month">

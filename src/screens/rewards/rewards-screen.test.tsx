@@ -98,6 +98,14 @@ describe('the rewards screen', () => {
     expect(screen.queryByRole('textbox', { name: 'Points to redeem' })).toBeNull();
   });
 
+  it('tells a new customer how points come, with nothing to redeem yet', async () => {
+    renderRewards(answer(testRewards({ points: 0, expiring: [], history: [] })));
+    expect(await screen.findByText(rewardsTexts.noPoints)).toBeTruthy();
+    expect(screen.getByText('You need 500 points more to redeem.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Expiring soon' })).toBeNull();
+    await expectNoAxeViolations();
+  });
+
   it('checks the amount before sending: the error on the field, focus on it, the value kept', async () => {
     const redeem = vi.fn<Redeem>();
     renderRewards(answer(), redeem);
