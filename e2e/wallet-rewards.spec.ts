@@ -1,30 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
-import { registerCustomer, signedInAs, type TestCustomer } from './support/account';
+import { registerCustomer, signedInAs } from './support/account';
 import { expect, expectNoAxeViolations, test, viewports } from './support/fixtures';
-import { asCustomer, callerHeaders, placeOrder } from './support/orders';
+import { addWalletCredit, grantPoints } from './support/loyalty';
+import { asCustomer, placeOrder } from './support/orders';
 
 /**
  * The wallet and rewards screens (issue 19, sections 1 and 2; ADR 0028, 0030), in Chromium against the built
  * storefront and the simulator, each test with a customer of its own given credits and points through the
- * simulator's hooks: the ledger with the expiry highlight and a debit linking to its order, and redeeming points for
+ * simulator's hooks (e2e/support/loyalty.ts): the ledger with the expiry highlight and a debit linking to its order, and redeeming points for
  * wallet credit. axe on both screens.
  *
  * Seeded products (simulator/seed.ts): 21 (French Fries) has no options.
  */
 
 const FRIES = 21;
-
-/** Gives the customer wallet credit lasting `days` (the simulator's test hook). */
-async function creditWallet(request: APIRequestContext, customer: TestCustomer, amount: number, days: number): Promise<void> {
-  const response = await request.post('/sim/wallet/credit', { headers: callerHeaders(asCustomer(customer)), data: { amount, expires_in_days: days } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Gives the customer points (the simulator's test hook). */
-async function grantPoints(request: APIRequestContext, customer: TestCustomer, points: number): Promise<void> {
-  const response = await request.post('/sim/points/grant', { headers: callerHeaders(asCustomer(customer)), data: { points } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 const money = (amount: number) => `$${amount.toFixed(2).replace(/\.00$/, '')}`;
 
@@ -34,8 +22,8 @@ for (const viewport of viewports) {
 
     test('a customer sees their credits with the close expiry highlighted, the ledger, and a debit linking to its order', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Wallet Tester');
-      await creditWallet(request, customer, 5, 3);
-      await creditWallet(request, customer, 10, 60);
+      await addWalletCredit(request, customer, { amount: 5, expiresInDays: 3, reason: 'Scratch card reward', source: 'scratch_card' });
+      await addWalletCredit(request, customer, { amount: 10, expiresInDays: 60, reason: 'Autumn promotion', source: 'promotion' });
       // An order paid $2 from the wallet (the credit expiring soonest) and the rest by card.
       const order = await placeOrder(request, asCustomer(customer), { lines: [{ productId: FRIES, quantity: 2 }], pay: true, walletAmount: 2 });
       expect(order.payment_status).toBe('paid');
@@ -50,6 +38,7 @@ for (const viewport of viewports) {
       const soon = credits.getByTestId('wallet-credit').first();
       await expect(soon).toHaveAttribute('data-soon', '');
       await expect(soon).toContainText('Expires in 3 days');
+      await expect(soon).toContainText('Scratch card reward');
       await expect(soon).toContainText(/\$3\s*left of \$5/);
       const later = credits.getByTestId('wallet-credit').nth(1);
       await expect(later).not.toHaveAttribute('data-soon');
@@ -69,8 +58,8 @@ for (const viewport of viewports) {
 
     test('a customer redeems points for wallet credit and sees the wallet balance rise', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Points Tester');
-      await creditWallet(request, customer, 4, 30);
-      await grantPoints(request, customer, 760);
+      await addWalletCredit(request, customer, { amount: 4, expiresInDays: 30 });
+      await grantPoints(request, customer, { points: 760 });
       await signedInAs(page, customer);
 
       await page.goto('/account/rewards');
