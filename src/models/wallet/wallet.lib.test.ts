@@ -34,6 +34,15 @@ describe('a credit’s expiry', () => {
     expect(expiryText(note, 'Dec 4, 2026')).toBe(text);
   });
 
+  it.each<[ExpiryNote, string]>([
+    [{ kind: 'soon', days: 3 }, 'Expire in 3 days'],
+    [{ kind: 'soon', days: 0 }, 'Expire today'],
+    [{ kind: 'later', days: 45 }, 'Expire Jan 10, 2027'],
+    [{ kind: 'never' }, 'Never expire'],
+  ])('words points (plural) as %j → %s', (note, text) => {
+    expect(expiryText(note, 'Jan 10, 2027', true)).toBe(text);
+  });
+
   it('says the days when a later expiry has no readable date', () => {
     expect(expiryText({ kind: 'later', days: 60 }, null)).toBe('Expires in 60 days');
   });

@@ -40,19 +40,23 @@ export function expiryNoteOf(expiresAt: string, now: Date): ExpiryNote {
   return days <= EXPIRY_SOON_DAYS ? { kind: 'soon', days } : { kind: 'later', days };
 }
 
-/** An expiry in words ("Expires in 3 days"); `date` is the expiry's date as the store writes it, for later ones. */
-export function expiryText(note: ExpiryNote, date: string | null): string {
+/**
+ * An expiry in words ("Expires in 3 days"); `date` is the expiry's date as the store writes it, for later ones.
+ * `plural` for what is counted in the plural (points: "Expire in 3 days").
+ */
+export function expiryText(note: ExpiryNote, date: string | null, plural = false): string {
+  const verb = plural ? 'Expire' : 'Expires';
   switch (note.kind) {
     case 'never':
-      return 'Never expires';
+      return plural ? 'Never expire' : 'Never expires';
     case 'passed':
       return 'Expired';
     case 'soon':
-      if (note.days === 0) return 'Expires today';
-      if (note.days === 1) return 'Expires tomorrow';
-      return `Expires in ${note.days} days`;
+      if (note.days === 0) return `${verb} today`;
+      if (note.days === 1) return `${verb} tomorrow`;
+      return `${verb} in ${note.days} days`;
     case 'later':
-      return date ? `Expires ${date}` : `Expires in ${note.days} days`;
+      return date ? `${verb} ${date}` : `${verb} in ${note.days} days`;
     default:
       return note satisfies never;
   }

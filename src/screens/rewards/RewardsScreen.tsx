@@ -145,7 +145,7 @@ function Expiring({ rewards }: { rewards: Rewards }) {
               <div className="loyalty-row__main">
                 <span className="loyalty-row__title">{pointsText(batch.points, dates.locale)}</span>
                 <span className="loyalty-expiry" data-soon={soon ? '' : undefined}>
-                  <time dateTime={batch.expires_at}>{soon ? `${expiryText(note, day)} (${day ?? ''})` : day ? `Expire on ${day}` : expiryText(note, null)}</time>
+                  <time dateTime={batch.expires_at}>{soon && day ? `${expiryText(note, day, true)} (${day})` : expiryText(note, day, true)}</time>
                 </span>
               </div>
             </li>
