@@ -78,10 +78,11 @@ export async function lineSoldOutUnderScenario(request: APIRequestContext, slug:
 }
 
 /**
- * Puts `lines` in the caller's cart, places the order for the cart's total and, with `pay`, pays it by card at the
- * simulated bank and through process-payment. Returns the order as the server then has it.
+ * Puts `lines` in the caller's cart, places the order for the cart's total (`walletAmount` of it from the customer's
+ * wallet) and, with `pay`, pays the rest by card at the simulated bank and through process-payment. Returns the order
+ * as the server then has it.
  */
-export async function placeOrder(request: APIRequestContext, caller: Caller, options: { lines: OrderLine[]; pay: boolean }): Promise<PlacedOrder> {
+export async function placeOrder(request: APIRequestContext, caller: Caller, options: { lines: OrderLine[]; pay: boolean; walletAmount?: number }): Promise<PlacedOrder> {
   const headers = callerHeaders(caller);
   for (const line of options.lines) {
     const added = await request.post('/api/cart/add?branch_id=1', {
@@ -95,7 +96,7 @@ export async function placeOrder(request: APIRequestContext, caller: Caller, opt
 
   const placed = await request.post('/api/place-order?branch_id=1', {
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: { contact: { name: 'Robin Tester', phone: '+1 555 0101', email: 'robin@example.com' }, address: deliveryAddress, payment_method: 'razorpay', wallet_amount: 0, expected_total: total },
+    data: { contact: { name: 'Robin Tester', phone: '+1 555 0101', email: 'robin@example.com' }, address: deliveryAddress, payment_method: 'razorpay', wallet_amount: options.walletAmount ?? 0, expected_total: total },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const answer = (await placed.json()) as { data: PlacedOrder; payment: { key_id: string; gateway_order_id: string } | null };

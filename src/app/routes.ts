@@ -32,8 +32,8 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/account/addresses', title: 'Addresses', kind: 'general', customer: true },
   { path: '/account/add-address', title: 'Add an address', kind: 'general', hideFooter: true, customer: true },
   { path: '/account/wishlist', title: 'Wishlist', kind: 'general', customer: true },
-  { path: '/account/wallet', title: 'Wallet', kind: 'general', customer: true }, // owner: 'loyalty'
-  { path: '/account/rewards', title: 'Rewards', kind: 'general', customer: true }, // owner: 'loyalty'
+  { path: '/account/wallet', title: 'Wallet', kind: 'general', customer: true },
+  { path: '/account/rewards', title: 'Rewards', kind: 'general', customer: true },
   { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', customer: true }, // owner: 'loyalty'
   { path: '/account/my-orders', title: 'My orders', kind: 'general', customer: true },
   { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', customer: true },
