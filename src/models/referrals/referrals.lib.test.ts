@@ -67,6 +67,7 @@ describe('the referral link', () => {
       url: 'https://shop.example/r/ALEX10',
     });
     expect(shareData({ link: 'l', code: 'C', storeName: 'S', rules: testRules({ friend_credit: 0 }), money }).text).toBe('Join S with my link. My code: C');
+    expect(shareData({ link: 'l', code: 'C', storeName: null, rules: testRules(), money })).toEqual({ title: 'Join me', text: 'Join with my link and get $5.00 to spend. My code: C', url: 'l' });
   });
 });
 

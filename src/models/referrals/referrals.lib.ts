@@ -41,12 +41,12 @@ export const sameCode = (a: string | null | undefined, b: string | null | undefi
   typeof a === 'string' && typeof b === 'string' && a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** What the Web Share sheet carries: a title, a sentence with the code and the friend's reward, and the link. */
-export function shareData(input: { link: string; code: string; storeName: string; rules: ReferralRules; money: FormatAmount }): ShareData {
+export function shareData(input: { link: string; code: string; storeName: string | null; rules: ReferralRules; money: FormatAmount }): ShareData {
   const { link, code, storeName, rules, money } = input;
   const reward = rules.friend_credit > 0 ? ` and get ${money(rules.friend_credit)} to spend` : '';
   return {
-    title: `Join me at ${storeName}`,
-    text: `Join ${storeName} with my link${reward}. My code: ${code}`,
+    title: storeName ? `Join me at ${storeName}` : 'Join me',
+    text: `${storeName ? `Join ${storeName}` : 'Join'} with my link${reward}. My code: ${code}`,
     url: link,
   };
 }

@@ -104,7 +104,7 @@ type ShareState = 'idle' | 'failed';
 
 function ShareBox({ link, code, rules, money }: { link: string; code: string; rules: ReferralRules; money: FormatAmount }) {
   const settings = useUnit($siteSettings);
-  const storeName = readString(settings, settingKeys.storeName) ?? 'our store';
+  const storeName = readString(settings, settingKeys.storeName);
   const [shareState, setShareState] = useState<ShareState>('idle');
   // Read once: a browser without the Web Share API (most desktops) shows Copy alone.
   const [canShare] = useState(() => typeof navigator !== 'undefined' && typeof navigator.share === 'function');
