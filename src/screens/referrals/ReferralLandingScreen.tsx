@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { match } from 'ts-pattern';
 import { Link, useRoute } from 'wouter';
 import { codeFromPath, friendRewardText, type LandingView } from '@/models/referrals/referrals.lib';
@@ -34,9 +34,18 @@ export default function ReferralLandingScreen() {
     .otherwise(() => 'You were invited');
   useScreenHead({ title });
 
+  // When the check ends, the heading says what it found: focus goes to it, unless the shopper has moved on to
+  // something else meanwhile (a link, the menu).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const settled = current.kind !== 'loading';
+  useEffect(() => {
+    const active = document.activeElement;
+    if (settled && (active === null || active === document.body || active === heading.current)) heading.current?.focus();
+  }, [settled]);
+
   return (
     <section className="screen referral-screen" aria-labelledby="screen-title" data-testid="referral-landing" data-view={current.kind}>
-      <h1 id="screen-title" className="screen__title" tabIndex={-1}>
+      <h1 ref={heading} id="screen-title" className="screen__title" tabIndex={-1}>
         {title}
       </h1>
       {match(current)

@@ -129,8 +129,10 @@ function landing(code: string, answer: Referrer | ApiError, user: UserState = { 
 describe('the referral landing', () => {
   it('a guest sees who invited them and what they get, with the way to register, and the referral is kept on the device', async () => {
     const { fetch } = landing('alex10', testReferrer());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alex M. invited you' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Alex M. invited you' });
     expect(fetch).toHaveBeenCalledWith('alex10');
+    // The check's result is where focus goes, so a screen reader reads it.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('You get $5.00 of wallet credit when you create your account, to spend within 30 days.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/register');
     await waitFor(() => expect(readKeptReferral()).toMatchObject({ code: 'ALEX10', referrerName: 'Alex M.' }));
