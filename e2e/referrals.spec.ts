@@ -65,14 +65,16 @@ for (const viewport of viewports) {
       await friend.getByLabel('Email').fill(contact.email);
       await friend.getByLabel('Phone number (optional)').fill(contact.phone);
       await friend.getByLabel('Password', { exact: true }).fill('e2e-password-1');
-      const registered = friend.waitForRequest((sent) => sent.url().includes('/api/register') && sent.method() === 'POST');
       await friend.getByRole('button', { name: 'Create account' }).click();
-      expect(((await registered).postDataJSON() as { referral_code: string | null }).referral_code).toBe(code);
       await expect(friend).toHaveURL(/\/account$/);
       await friendContext.close();
 
-      // The friend's welcome credit is in their wallet.
+      // The code was sent with the registration: the friend's welcome credit is in their wallet.
       expect(await walletBalanceOf(request, { email: contact.email, password: 'e2e-password-1' })).toBe(5);
+
+      // The referrer has the points for the friend joining.
+      const rewards = await request.get('/api/user/rewards?branch_id=1', { headers: authHeaders(referrer.token) });
+      expect(((await rewards.json()) as { data: { points: number } }).data.points).toBe(200);
 
       // The referrer sees the friend as joined, with the credit still to come.
       await signedInAs(page, referrer);
