@@ -47,8 +47,8 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/category/:slug', title: 'Category', kind: 'category' },
   { path: '/product/reviews/:product_id', title: 'Product reviews', kind: 'product' },
   { path: '/product/:slug', title: 'Product', kind: 'product' },
-  { path: '/refer-a-friend', title: 'Refer a friend', kind: 'general', customer: true }, // owner: 'referrals'
-  { path: '/r/:referred_by', title: 'You were invited', kind: 'general' }, // owner: 'referrals'
+  { path: '/refer-a-friend', title: 'Refer a friend', kind: 'general', customer: true },
+  { path: '/r/:referred_by', title: 'You were invited', kind: 'general' },
 ];
 
 export const homeRoute: RouteDefinition = { path: '/', title: 'Home', kind: 'general' };

@@ -47,6 +47,8 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
   '/category/:slug': () => withSanitiser(import('@/screens/category/CategoryScreen')),
   '/product/reviews/:product_id': () => import('@/screens/reviews/ProductReviewsScreen'),
   '/product/:slug': () => withSanitiser(import('@/screens/product/ProductScreen')),
+  '/refer-a-friend': () => import('@/screens/referrals/ReferAFriendScreen'),
+  '/r/:referred_by': () => import('@/screens/referrals/ReferralLandingScreen'),
 };
 
 /**
