@@ -32,6 +32,7 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
   '/account/edit-profile': () => import('@/screens/account/edit-profile/EditProfileScreen'),
   '/account/wishlist': () => import('@/screens/wishlist/WishlistScreen'),
   '/account/addresses': () => import('@/screens/addresses/AddressesScreen'),
+  '/account/scratch-cards': () => import('@/screens/scratch-cards/ScratchCardsScreen'),
   '/account/my-orders': () => import('@/screens/orders/MyOrdersScreen'),
   '/account/my-orders/reviews/:order_id': () => import('@/screens/orders/RateOrderScreen'),
   '/account/add-address': () => import('@/screens/addresses/AddAddressScreen'),

@@ -44,6 +44,11 @@ describe('the order of the list', () => {
     expect(orderScratchCards(cards, NOW).map((card) => card.id)).toEqual([6, 3, 5, 2, 8, 7, 1, 4]);
   });
 
+  it('takes the answer’s statuses as they are without a clock', () => {
+    const cards = [testCard(1, { status: 'expired' }), testCard(2, { expires_at: isoIn(-1) }), testCard(3, { expires_at: isoIn(3) })];
+    expect(orderScratchCards(cards).map((card) => card.id)).toEqual([2, 3, 1]);
+  });
+
   it('keeps the answer’s order for ties and does not change the list it was given', () => {
     const cards = [testCard(1), testCard(2), testCard(3)];
     expect(orderScratchCards(cards, NOW).map((card) => card.id)).toEqual([1, 2, 3]);

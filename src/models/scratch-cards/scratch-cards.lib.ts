@@ -17,8 +17,8 @@ const time = (iso: string) => {
   return Number.isNaN(value) ? null : value;
 };
 
-export function shownStatus(card: Pick<ScratchCard, 'status' | 'expires_at'>, now: number): ShownStatus {
-  if (card.status !== 'unscratched') return card.status;
+export function shownStatus(card: Pick<ScratchCard, 'status' | 'expires_at'>, now: number | null): ShownStatus {
+  if (card.status !== 'unscratched' || now === null) return card.status;
   const expires = time(card.expires_at);
   return expires !== null && expires <= now ? 'expired' : 'unscratched';
 }
@@ -35,9 +35,10 @@ const statusRank = (status: ShownStatus) =>
 /**
  * The list in ADR 0028's order, whatever order the answer came in: unscratched (soonest expiring first), then
  * redeemed (newest first), then expired (most recently expired first); a card of a status newer than this storefront
- * last. Stable for ties.
+ * last. Stable for ties. With `now`, an unscratched card past its last moment counts as expired; without, the
+ * statuses are the answer's.
  */
-export function orderScratchCards(cards: readonly ScratchCard[], now: number): ScratchCard[] {
+export function orderScratchCards(cards: readonly ScratchCard[], now: number | null = null): ScratchCard[] {
   const key = (card: ScratchCard): [number, number] => {
     const status = shownStatus(card, now);
     return match(status)

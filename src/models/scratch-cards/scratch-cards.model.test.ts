@@ -16,7 +16,7 @@ import {
   scratchCardsOpened,
   scratchCardsRetried,
 } from './scratch-cards.model';
-import { redeemedCard, testCard, testCardsAnswer, testRedeemAnswer, testReward } from './test-scratch-cards';
+import { isoIn, redeemedCard, testCard, testCardsAnswer, testRedeemAnswer, testReward } from './test-scratch-cards';
 
 const refusal = (code: string, card: unknown) => new ApiError('rejected', 'Refused', 422, [], true, { message: 'Refused', code, card });
 
@@ -161,5 +161,14 @@ describe('revealing a card', () => {
     await allSettled(loggedOut, { scope });
     expect(scope.getState($scratchCards).cards).toEqual([]);
     expect(scope.getState($reveals)).toEqual({});
+  });
+});
+
+describe('the order of the cards', () => {
+  it('is the rules’ order as the list loads, and a revealed card keeps its place until the next visit', async () => {
+    const scope = await openedWith([redeemedCard(1), testCard(2, { expires_at: isoIn(9) }), testCard(3, { expires_at: isoIn(2) })]);
+    expect(scope.getState($scratchCards).cards.map((card) => card.id)).toEqual([3, 2, 1]);
+    await allSettled(scratchCardRevealed, { scope, params: 3 });
+    expect(scope.getState($scratchCards).cards.map((card) => [card.id, card.status])).toEqual([[3, 'redeemed'], [2, 'unscratched'], [1, 'redeemed']]);
   });
 });

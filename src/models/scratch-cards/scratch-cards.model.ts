@@ -6,7 +6,7 @@ import { scratchCardRefusalSchema, type ScratchCard } from '@/api/schemas/loyalt
 import type { Wallet } from '@/api/schemas/shared-parts.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
-import { revealAnnouncement, type RevealOutcome } from './scratch-cards.lib';
+import { orderScratchCards, revealAnnouncement, type RevealOutcome } from './scratch-cards.lib';
 
 /*
  * The customer's scratch cards (ADR 0028, ADR 0031): the list with the wallet and points balances beside it, and each
@@ -63,7 +63,9 @@ $scratchCards
   .on(fetchScratchCardsFx, (state) => ({ ...state, status: state.status === 'ready' ? 'ready' : 'loading', error: null }))
   .on(fetchScratchCardsFx.doneData, (state, answer) => ({
     status: 'ready',
-    cards: answer.data,
+    // Ordered once, as the list loads: a card revealed later keeps its place under the finger (the next visit
+    // moves it among the redeemed).
+    cards: orderScratchCards(answer.data),
     wallet: answer.wallet ?? state.wallet,
     points: answer.points ?? state.points,
     error: null,
