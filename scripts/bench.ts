@@ -30,6 +30,7 @@ import { studioMeasurements } from './bench-studio';
 import { catalogMeasurements } from './bench-catalog';
 import { accountMeasurements } from './bench-account';
 import { checkoutMeasurements } from './bench-checkout';
+import { scratchMeasurements } from './bench-scratch';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -153,7 +154,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements, ...checkoutMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements, ...checkoutMeasurements, ...scratchMeasurements];
 
 const USAGE = 'usage: tsx scripts/bench.ts [--no-build] [--measure-test] [--only <prefix>[,<prefix>…]] [--dist <dir>]';
 
