@@ -49,18 +49,30 @@ function paintCover(context: CanvasRenderingContext2D, width: number, height: nu
  */
 export function attachScratchSurface(canvas: HTMLCanvasElement, options: ScratchSurfaceOptions): () => void {
   const { brushRadius = 22, revealShare = REVEAL_SHARE, onScratchedEnough, coverText = 'Scratch here' } = options;
-  const ratio = Math.min(2, window.devicePixelRatio || 1);
-  canvas.width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-  canvas.height = Math.max(1, Math.round(canvas.clientHeight * ratio));
   const context = canvas.getContext('2d');
-  if (context) {
+  if (!context) canvas.dataset.plain = 'true';
+  // Sized to its box and painted once; a card mounted where it has no box yet (a hidden panel) waits for one.
+  const sizeAndPaint = () => {
+    const ratio = Math.min(2, window.devicePixelRatio || 1);
+    canvas.width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+    canvas.height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+    if (!context) return;
     paintCover(context, canvas.width, canvas.height, coverText);
-    // Set once: every stroke from here on takes the cover away.
+    // Set once (sizing a canvas resets them): every stroke from here on takes the cover away.
     context.globalCompositeOperation = 'destination-out';
     context.lineCap = 'round';
     context.lineJoin = 'round';
-  } else {
-    canvas.dataset.plain = 'true';
+  };
+  let sizeWatcher: ResizeObserver | null = null;
+  if (canvas.clientWidth > 0 || typeof ResizeObserver === 'undefined') sizeAndPaint();
+  else {
+    sizeWatcher = new ResizeObserver(() => {
+      if (canvas.clientWidth === 0) return;
+      sizeWatcher?.disconnect();
+      sizeWatcher = null;
+      sizeAndPaint();
+    });
+    sizeWatcher.observe(canvas);
   }
 
   const grid = createCoverageGrid(GRID_COLUMNS, GRID_ROWS);
@@ -150,5 +162,6 @@ export function attachScratchSurface(canvas: HTMLCanvasElement, options: Scratch
     canvas.removeEventListener('pointerup', up);
     canvas.removeEventListener('pointercancel', up);
     if (frame !== 0) cancelAnimationFrame(frame);
+    sizeWatcher?.disconnect();
   };
 }
