@@ -16,6 +16,7 @@ import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { addressListSchema, pincodeCheckSchema } from '@/api/schemas/address.schema';
 import { placeDetailsAnswerSchema, placePredictionsSchema } from '@/api/schemas/place.schema';
 import { orderAnswerSchema, ordersPageSchema, trackedOrderAnswerSchema, walletSchema, type PlaceOrderRefusal } from '@/api/schemas/order.schema';
+import { referrerAnswerSchema } from '@/api/schemas/loyalty.schema';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/models/site/settings.lib';
@@ -722,7 +723,7 @@ export const brokenBackendAcknowledgement = { success: true, message: 'Cart upda
  * `product`, a category as the bare list of its children, a category page whose `data` is one product, the search
  * in Algolia's own `hits`, reviews under `reviews`, pages as a map of slug to title and one page in a list; the place
  * search and details as Google's own answers passed through, check-pincode as `{ status, data: { serviceable } }`, the
- * address book under `addresses`.
+ * address book under `addresses`; the referral code's owner under `referrer`.
  * `npm run check-backend` reports each as failed.
  */
 function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
@@ -762,6 +763,8 @@ function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler
     answerOverride('*/api/get-single-order-to-track', trackedOrderAnswerSchema, (answer) => ({ data: [answer.data] }), base),
     answerOverride('*/api/get-all-orders', ordersPageSchema, (page) => ({ orders: page.data, page: page.current_page }), base),
     answerOverride('*/api/check-wallet', walletSchema, (wallet) => wallet.balance, base),
+    // A referral landing's owner under its own key, as a backend not built to the contract might name it.
+    answerOverride('*/api/get-referrer-user', referrerAnswerSchema, (answer) => ({ referrer: answer.data }), base),
     http.get(
       '*/api/cache-info',
       withClientContract(() => new HttpResponse(brokenBackendHtml, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),

@@ -4,6 +4,7 @@ import type { OtpSent, RegisterPayload, UserProfile } from '@/api/schemas/user.s
 import { clearCart, maxLineQuantity } from './cart';
 import { cartLines, nextId, sessions, users } from './db';
 import { codeRequests, credentials, oneTimeCodes, passwordDigest, storePassword, type CodePurpose } from './db/users.collection';
+import { recordReferral, referrerOf } from './referrals';
 
 /*
  * The simulated store's accounts (ADR 0019): password and one-time-code sign-in, registration, password recovery,
@@ -124,12 +125,6 @@ export function contactFieldErrors(fields: ContactFields, except: UserProfile['i
   return errors;
 }
 
-/** A referral code new customers may give: any customer's own code, in any case. */
-function referrerOf(code: string): UserProfile | undefined {
-  const wanted = code.trim().toUpperCase();
-  return users.all().find((user) => user.referral_code?.toUpperCase() === wanted);
-}
-
 /** A new customer's own referral code: the first letters of their name and their id ("ADA2"). */
 function referralCodeFor(name: string, id: number): string {
   const letters = name.normalize('NFKD').replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase();
@@ -146,7 +141,8 @@ export async function registerAccount(payload: RegisterPayload): Promise<AuthRes
   const errors = contactFieldErrors({ name, email, phone });
   const broken = brokenPasswordRules(payload.password);
   if (broken.length > 0) errors.password = broken.map((rule) => rule.message);
-  if (referral !== '' && !referrerOf(referral)) errors.referral_code = [authMessages.referralUnknown];
+  const referrer = referral === '' ? undefined : referrerOf(referral);
+  if (referral !== '' && !referrer) errors.referral_code = [authMessages.referralUnknown];
   if (Object.keys(errors).length > 0) return refused(errors);
 
   const id = nextId('user');
@@ -159,6 +155,8 @@ export async function registerAccount(payload: RegisterPayload): Promise<AuthRes
     referral_code: referralCodeFor(name, id),
   });
   await storePassword(id, payload.password);
+  // Both sides' rewards (ADR 0028): the new customer's credit, the referrer's points.
+  if (referrer) await recordReferral(referrer, user);
   return { ok: true, user: { ...user } };
 }
 

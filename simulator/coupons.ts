@@ -1,4 +1,4 @@
-import { cartCoupons, discounts, type StoredDiscount } from './db';
+import { cartCoupons, discounts, personalCoupons, type StoredDiscount } from './db';
 import { isExpired } from './cart-totals';
 
 /** Reading and attaching discount codes; what they are worth is cart-totals' business. */
@@ -8,9 +8,18 @@ export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function findDiscount(code: string): StoredDiscount | null {
+/**
+ * The discount a code names: one of the store's codes, or a code only `owner` may use (a scratch card's coupon,
+ * simulator/scratch-cards.ts), which is no code at all to anyone else.
+ */
+export function findDiscount(code: string, owner: string | null = null): StoredDiscount | null {
   const wanted = normalizeCode(code);
-  return discounts.all().find((discount) => discount.code === wanted) ?? null;
+  const shared = discounts.all().find((discount) => discount.code === wanted);
+  if (shared) return shared;
+  const personal = owner === null ? undefined : personalCoupons.findFirst((q) => q.where({ code: wanted, owner }));
+  if (!personal) return null;
+  const { owner: _owner, ...discount } = personal;
+  return discount;
 }
 
 /** The codes the store lists now: every one that has not expired, in the merchant's order. */
@@ -25,7 +34,7 @@ export function listedDiscounts(now: Date): StoredDiscount[] {
 /** The discount a caller attached to their cart, or null. A code the merchant deleted since counts as none. */
 export function attachedDiscount(owner: string): StoredDiscount | null {
   const attached = cartCoupons.findFirst((q) => q.where({ owner }));
-  return attached ? findDiscount(attached.code) : null;
+  return attached ? findDiscount(attached.code, owner) : null;
 }
 
 /** Attaches a code to a caller's cart, replacing the one they had: a cart takes one code at a time. */

@@ -31,7 +31,7 @@ export function listDiscounts(owner: string, now: Date = new Date()): DiscountsL
  * (saying how much more to spend). A refused code leaves the cart and any code it had untouched.
  */
 export async function applyCoupon(owner: string, branchId: string | null, code: string, now: Date = new Date()): Promise<CartResult> {
-  const discount = findDiscount(code);
+  const discount = findDiscount(code, owner);
   if (!discount) return { ok: false, status: 422, message: couponMessages.unknown };
   const branch = cartBranch(branchId);
   const check = checkCoupon(discount, cartSubtotalCents(owner), now, formatStoreMoney);

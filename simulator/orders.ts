@@ -5,11 +5,8 @@ import type {
   Order,
   OrderAddress,
   OrderItem,
-  OrderStatus,
-  OrderStep,
   OrderSummary,
   OrdersPage,
-  PaymentStatus,
   PlaceOrderPayload,
   PlaceOrderRefusalCode,
   TrackedOrder,
@@ -18,11 +15,15 @@ import { addressFieldsSchema } from '@/models/addresses/address-rules.lib';
 import { addressErrors, listAddresses, simulatedStoreCountry, type FieldErrors } from './addresses';
 import { buildCartSummary, cartBranch, clearCart } from './cart';
 import { findCatalogueProduct } from './catalog';
-import { branches, cartLines, getSettings, idempotencyRecords, nextId, orders, walletCredits, type StoredOrder, type StoredOrderData } from './db';
+import { branches, cartLines, idempotencyRecords, nextId, orders, type StoredOrder, type StoredOrderData } from './db';
 import { formatStoreMoney, fromMinorUnits, toMinorUnits } from './money';
 import { checkPincode } from './places';
 import { gatewayPayment, newGatewayOrderId } from './razorpay';
+import { deriveOrderState, minuteMs, orderClock, progressStatuses, type Derived, type ProgressStatus } from './order-clock';
+import { rewardReferrerForOrder } from './referrals';
+import { earnScratchCard } from './scratch-cards';
 import { seedFacts } from './seed';
+import { storeCurrency, walletBalanceCents } from './wallet';
 
 /*
  * The simulated store's orders (ADR 0025): place-order with its idempotency key and refusals, the wallet, payment
@@ -30,21 +31,9 @@ import { seedFacts } from './seed';
  * handlers (mocks/handlers/orders.handlers.ts) turn results into answers.
  */
 
-const minuteMs = 60_000;
-
-/** The order clock (ADR 0025). Statuses derive from these and the time of asking; nothing runs on a timer. */
-export const orderClock = {
-  /** Minutes after paying at which an order is accepted, preparing, out for delivery and delivered. */
-  stepMinutes: [1, 5, 15, 30] as [number, number, number, number],
-  /** Minutes after a late authorisation at which the store gives up on the order and the bank returns the money. */
-  lateRefundMinutes: 2,
-  /** How long a place-order key is remembered. */
-  idempotencyTtlMs: 24 * 60 * minuteMs,
-} as const;
-
-/** The statuses an order moves through once paid, in order. */
-export const progressStatuses = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'] as const;
-export type ProgressStatus = (typeof progressStatuses)[number];
+/** The order clock and the store's currency live apart (order-clock.ts, wallet.ts); callers still find them here. */
+export { creditWallet } from './wallet';
+export { deriveOrderState, orderClock, progressStatuses, storeCurrency, walletBalanceCents, type ProgressStatus };
 
 /** Orders per page of get-all-orders. */
 export const ordersPerPage = 10;
@@ -76,64 +65,6 @@ export const orderMessages = {
 const sameId = (a: Id, b: Id) => String(a) === String(b);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The store's currency (get-data's currencyCode), as Razorpay takes it. */
-export function storeCurrency(): string {
-  const code = getSettings().currencyCode;
-  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : 'USD';
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The order clock: what state an order is in at a given moment.
-
-interface Derived {
-  status: Exclude<OrderStatus, 'unknown'>;
-  paymentStatus: Exclude<PaymentStatus, 'unknown'>;
-  steps: OrderStep[];
-  /** When it should arrive (epoch ms); null when there is no estimate (unpaid, cancelled). */
-  etaMs: number | null;
-}
-
-/**
- * An order's state at `now` (epoch ms), from what happened to it. `clock_shift_ms` (the advance hook) moves the order's
- * own clock on; the times of the steps it skipped read as the moment it was moved.
- */
-export function deriveOrderState(order: StoredOrderData, now: number): Derived {
-  const shifted = now + order.clock_shift_ms;
-  const cardPaid = order.payment_id !== null;
-
-  if (order.paid_at === null) {
-    if (order.late_authorised_at !== null) {
-      const refundAt = order.late_authorised_at + orderClock.lateRefundMinutes * minuteMs;
-      if (shifted >= refundAt) return { status: 'cancelled', paymentStatus: 'refunded', steps: [{ status: 'cancelled', at: iso(Math.min(now, refundAt)) }], etaMs: null };
-      return { status: 'awaiting_payment', paymentStatus: 'processing', steps: [], etaMs: null };
-    }
-    if (order.cancelled_at !== null) return { status: 'cancelled', paymentStatus: 'not_required', steps: [{ status: 'cancelled', at: iso(order.cancelled_at) }], etaMs: null };
-    return { status: 'awaiting_payment', paymentStatus: order.failed_at === null ? 'pending' : 'failed', steps: [], etaMs: null };
-  }
-
-  const steps: OrderStep[] = [{ status: 'placed', at: iso(order.paid_at) }];
-  let previousAt = order.paid_at;
-  const cancelledAt = order.cancelled_at;
-  order.step_minutes.forEach((minutes, index) => {
-    const reachedAt = order.paid_at! + minutes * minuteMs;
-    if (reachedAt > shifted || (cancelledAt !== null && reachedAt > cancelledAt)) return;
-    // Dated when the clock was moved on (step_dates), else when the shifted clock reached it, never in the future.
-    previousAt = order.step_dates[progressStatuses[index + 1] ?? 'delivered'] ?? Math.min(now, Math.max(previousAt, reachedAt - order.clock_shift_ms));
-    steps.push({ status: progressStatuses[index + 1] ?? 'delivered', at: iso(previousAt) });
-  });
-  if (cancelledAt !== null && cancelledAt <= shifted) {
-    steps.push({ status: 'cancelled', at: iso(Math.min(now, cancelledAt)) });
-    return { status: 'cancelled', paymentStatus: 'refunded', steps, etaMs: null };
-  }
-  const deliveredAt = order.paid_at + (order.step_minutes[3] ?? 30) * minuteMs - order.clock_shift_ms;
-  const last = steps[steps.length - 1]?.status ?? 'placed';
-  return {
-    status: last === 'cancelled' || last === 'unknown' ? 'placed' : last,
-    paymentStatus: cardPaid ? 'paid' : 'not_required',
-    steps,
-    etaMs: last === 'delivered' ? previousAt : Math.max(now, deliveredAt),
-  };
-}
 
 function ratingMessage(state: Derived, now: number): string | null {
   switch (state.status) {
@@ -252,28 +183,6 @@ export function listCustomerOrders(userId: Id, page: number, now: number = Date.
   const lastPage = Math.max(1, Math.ceil(all.length / ordersPerPage));
   const data = all.slice((page - 1) * ordersPerPage, page * ordersPerPage).map((order) => presentSummary(order, now));
   return { data, current_page: page, last_page: lastPage, total: all.length };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The wallet.
-
-/**
- * A customer's balance in cents: what was put in, less the wallet parts of their orders that were paid and not
- * cancelled (a cancelled order's wallet part comes back). An unpaid order holds nothing: its wallet part is taken
- * when its card part is paid.
- */
-export function walletBalanceCents(userId: Id, now: number = Date.now()): number {
-  const credited = walletCredits.findMany((q) => q.where({ user_id: (id) => sameId(id, userId) })).reduce((sum, credit) => sum + credit.amount_cents, 0);
-  const spent = orders
-    .findMany((q) => q.where({ user_id: (id) => id !== null && sameId(id, userId) }))
-    .filter((order) => order.paid_at !== null && deriveOrderState(order, now).status !== 'cancelled')
-    .reduce((sum, order) => sum + toMinorUnits(order.wallet_amount), 0);
-  return Math.max(0, credited - spent);
-}
-
-export async function creditWallet(userId: Id, amountCents: number, now: number = Date.now()): Promise<number> {
-  await walletCredits.create({ user_id: userId, amount_cents: amountCents, at: now });
-  return walletBalanceCents(userId, now);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -479,7 +388,7 @@ async function createOrderFromCart(input: {
   const payableCents = totalCents - input.walletCents;
   const id = nextId('order');
   const branch = branchRecord(input.branchId);
-  return orders.create({
+  const order = await orders.create({
     id,
     order_number: String(firstOrderNumber + id),
     placed_at: iso(now),
@@ -513,6 +422,14 @@ async function createOrderFromCart(input: {
     clock_shift_ms: 0,
     step_dates: {},
   });
+  if (order.paid_at !== null) await rewardPaidOrder(order, order.paid_at);
+  return order;
+}
+
+/** What a paid order earns besides its points (which derive from it): a scratch card, and a referrer's first-order credit. */
+async function rewardPaidOrder(order: StoredOrderData, paidAt: number): Promise<void> {
+  await earnScratchCard(order, paidAt);
+  await rewardReferrerForOrder(order, paidAt);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -532,6 +449,7 @@ export async function markOrderPaid(order: StoredOrder, paymentId: string, now: 
     },
   });
   clearCart(order.owner);
+  await rewardPaidOrder(updated ?? order, now);
   return updated ?? order;
 }
 

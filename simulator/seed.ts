@@ -24,6 +24,11 @@ import {
   sessions,
   users,
   nextId,
+  personalCoupons,
+  pointsGrants,
+  pointsRedemptions,
+  referrals,
+  scratchCards,
   walletCredits,
   wishlistEntries,
 } from './db';
@@ -33,6 +38,7 @@ import { buildCatalogue, firstChildCategoryId, fullMenuCategory } from './seed-c
 import { buildDiscounts, couponCodes } from './seed-discounts';
 import { buildLayout } from './seed-layout';
 import { buildPages, hostilePage, listedPageSlugs } from './seed-pages';
+import { demoLoyaltyFacts, seedDemoLoyalty } from './seed-loyalty';
 import { buildDemoOrders, demoOrderFacts } from './seed-orders';
 import { demoAddresses, placeFacts } from './seed-places';
 import { manyReviews, noReviewsEvery } from './seed-reviews';
@@ -126,7 +132,9 @@ export const seedFacts = {
   /** The demo customer's addresses, Home (the default) then Work (seed-places.ts). */
   demoAddressLines: demoAddresses.map((address) => address.line1),
   /** The demo customer's wallet balance in cents (check-wallet: 25.00); a new customer's wallet is empty. */
-  demoWalletBalanceCents: 2500,
+  demoWalletBalanceCents: demoLoyaltyFacts.walletBalanceCents,
+  /** The demo customer's loyalty history (seed-loyalty.ts): wallet credits, points, scratch cards, referrals. */
+  demoLoyalty: demoLoyaltyFacts,
   /**
    * The demo customer's twelve orders (seed-orders.ts), ids 1-12, numbers 1001-1012: 1-7 delivered and rated, 8
    * cancelled (refunded), 9-11 delivered and ready to rate, 12 out for delivery (for two hours after seeding).
@@ -190,7 +198,7 @@ async function reseed(seed: number, now: Date): Promise<void> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
 
-  for (const collection of [addresses, branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, endedPlaceSessions, gatewayAttempts, idempotencyRecords, layoutItems, linePriceChanges, oneTimeCodes, orders, pages, products, sessions, users, walletCredits, wishlistEntries]) {
+  for (const collection of [addresses, branches, cartCoupons, cartLines, categories, codeRequests, credentials, discounts, endedPlaceSessions, gatewayAttempts, idempotencyRecords, layoutItems, linePriceChanges, oneTimeCodes, orders, pages, personalCoupons, pointsGrants, pointsRedemptions, products, referrals, scratchCards, sessions, users, walletCredits, wishlistEntries]) {
     collection.clear();
   }
   avatarImages.clear();
@@ -217,11 +225,12 @@ async function reseed(seed: number, now: Date): Promise<void> {
     await addresses.create({ ...address, id, user_id: demoUserId, saved: id, line2: address.line2 ?? null, lat: address.lat ?? null, lng: address.lng ?? null, place_id: address.place_id ?? null, is_default: isDefault });
   }
   for (const page of buildPages(now)) await pages.create(page);
-  await walletCredits.create({ user_id: demoUserId, amount_cents: seedFacts.demoWalletBalanceCents, at: now.getTime() });
   const branchPhone = (branches.findFirst((q) => q.where({ id: seedFacts.defaultBranchId })))?.phone ?? null;
-  for (const order of buildDemoOrders({ faker, catalogue: catalogue.products, userId: demoUserId, now, nextOrderId: () => nextId('order'), nextItemId: () => nextId('orderItem') })) {
+  const demoOrders = buildDemoOrders({ faker, catalogue: catalogue.products, userId: demoUserId, now, nextOrderId: () => nextId('order'), nextItemId: () => nextId('orderItem') });
+  for (const order of demoOrders) {
     await orders.create({ ...order, branch_phone: branchPhone });
   }
+  await seedDemoLoyalty({ userId: demoUserId, now, orders: demoOrders });
   // The ratings are not stored here: simulator/reviews.ts draws them from this seed and day when first asked.
 }
 

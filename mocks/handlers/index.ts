@@ -7,6 +7,7 @@ import { contractHandlers } from './contract.handlers';
 import { discountHandlers } from './discount.handlers';
 import { fallbackHandlers } from './fallback.handlers';
 import { imageHandlers } from './images.handlers';
+import { loyaltyHandlers, loyaltyTestHooks } from './loyalty.handlers';
 import { orderHandlers, orderTestHooks } from './orders.handlers';
 import { pageHandlers } from './pages.handlers';
 import { pluginHandlers } from './plugins.handlers';
@@ -17,4 +18,4 @@ import { siteHandlers } from './site.handlers';
 import { wishlistHandlers } from './wishlist.handlers';
 
 /** Every handler of the simulated store, in matching order. The /api fallback must stay last. */
-export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...profileHandlers, ...wishlistHandlers, ...addressHandlers, ...cartHandlers, ...orderHandlers, ...orderTestHooks, ...razorpayHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...imageHandlers, ...pluginHandlers, ...siteHandlers, ...authHandlers, ...profileHandlers, ...wishlistHandlers, ...addressHandlers, ...cartHandlers, ...orderHandlers, ...orderTestHooks, ...loyaltyHandlers, ...loyaltyTestHooks, ...razorpayHandlers, ...discountHandlers, ...catalogHandlers, ...reviewHandlers, ...pageHandlers, ...contractHandlers, ...fallbackHandlers];

@@ -1,17 +1,14 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import * as z from 'zod/mini';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
-import { type OrdersPage, type PlaceOrderRefusal, type Wallet } from '@/api/schemas/order.schema';
+import { type OrdersPage, type PlaceOrderRefusal } from '@/api/schemas/order.schema';
 import { placeOrderPayloadSchema, processPaymentPayloadSchema, rateOrderItemPayloadSchema } from '@/api/schemas/order-payload.schema';
 import { addressMessages } from '@/models/addresses/address-rules.lib';
 import { postalRuleFor } from '@/models/addresses/postal-code.lib';
 import { simulatedStoreCountry, type FieldErrors } from '../../simulator/addresses';
-import { findSessionUser } from '../../simulator/sessions';
-import { fromMinorUnits, toMinorUnits } from '../../simulator/money';
 import {
   advanceOrder,
   advanceTargets,
-  creditWallet,
   findOwnedOrder,
   findTrackableOrder,
   listCustomerOrders,
@@ -21,8 +18,6 @@ import {
   presentOrder,
   presentTrackedOrder,
   rateOrderItem,
-  storeCurrency,
-  walletBalanceCents,
   type AdvanceTarget,
   type WireOrder,
 } from '../../simulator/orders';
@@ -137,10 +132,6 @@ function orderIdOf(request: Request): { ok: true; orderId: string; rules: QueryR
 }
 
 export const orderHandlers = [
-  http.get(
-    '*/api/check-wallet',
-    customerOnly(({ caller }) => HttpResponse.json({ balance: fromMinorUnits(walletBalanceCents(caller.user.id)), currency: storeCurrency() } satisfies Wallet)),
-  ),
   http.post(
     '*/api/place-order',
     withClientContract(async ({ request, caller, branchId }) => {
@@ -233,11 +224,10 @@ export const orderHandlers = [
 ];
 
 const advanceTargetSchema = z.enum(advanceTargets);
-const walletCreditSchema = z.object({ amount: z.number().check(z.positive(), z.maximum(10_000)) });
 
 /**
  * Test hooks for e2e tests and the benchmark (simulator/README.md): not the store's API, so no client contract.
- * `POST /sim/orders/advance?order_id=&to=` moves an order on; `POST /sim/wallet/credit` credits the caller's wallet.
+ * `POST /sim/orders/advance?order_id=&to=` moves an order on (the wallet's hook is in loyalty.handlers.ts).
  */
 export const orderTestHooks = [
   http.post('*/sim/orders/advance', async ({ request }) => {
@@ -249,20 +239,5 @@ export const orderTestHooks = [
     if (target && !target.success) return errorResponse(422, `?to= must be one of: ${advanceTargets.join(', ')}.`);
     const result = await advanceOrder(orderId, target ? (target.data as AdvanceTarget) : null);
     return result.ok ? orderAnswer(result.order) : errorResponse(result.status, result.message);
-  }),
-  http.post('*/sim/wallet/credit', async ({ request }) => {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-    const user = token ? findSessionUser(token) : null;
-    if (!user) return errorResponse(401, 'Send the customer’s bearer token: the wallet credited is theirs.');
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      body = null;
-    }
-    const parsed = walletCreditSchema.safeParse(body);
-    if (!parsed.success) return errorResponse(422, 'Send { "amount": <a number from 0.01 to 10000> }.');
-    const balance = await creditWallet(user.id, toMinorUnits(parsed.data.amount));
-    return HttpResponse.json({ balance: fromMinorUnits(balance), currency: storeCurrency() } satisfies Wallet);
   }),
 ];

@@ -13,12 +13,27 @@ export {
   linePriceChanges,
   orders,
   storedOrderSchema,
-  walletCredits,
   type GatewayAttempt,
   type IdempotencyRecord,
   type StoredOrder,
   type StoredOrderData,
 } from './orders.collection';
+export {
+  personalCoupons,
+  pointsGrants,
+  pointsRedemptions,
+  referrals,
+  scratchCards,
+  walletCredits,
+  type PersonalCoupon,
+  type PointsGrant,
+  type PointsRedemption,
+  type ReferralRecord,
+  type ScratchCardRecord,
+  type StoredScratchCard,
+  type StoredScratchReward,
+  type StoredWalletCredit,
+} from './loyalty.collection';
 export { pages, storedPageSchema, type StoredPage } from './pages.collection';
 export { products } from './products.collection';
 export { sessions, sessionSchema, users, type Session } from './users.collection';

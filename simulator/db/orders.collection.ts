@@ -95,10 +95,6 @@ export type GatewayAttempt = z.infer<typeof gatewayAttemptSchema>;
 
 export const gatewayAttempts = new Collection({ schema: gatewayAttemptSchema });
 
-/** Money put into a customer's wallet (the seeded balance, `POST /sim/wallet/credit`); spending is the orders' wallet parts. */
-export const walletCreditSchema = z.object({ user_id: idSchema, amount_cents: z.int(), at: z.number() });
-export const walletCredits = new Collection({ schema: walletCreditSchema });
-
 /**
  * A price the store changed under one shopper's cart line (the price-changed-at-checkout scenario writes these):
  * the line costs `cents` more per unit from then on, in get-cart as in place-order. Per line, so shoppers in other

@@ -13,7 +13,7 @@ interface SiteMeta {
   sequences: Record<SequenceName, number>;
 }
 
-export type SequenceName = 'cartLine' | 'user' | 'session' | 'avatar' | 'address' | 'order' | 'orderItem';
+export type SequenceName = 'cartLine' | 'user' | 'session' | 'avatar' | 'address' | 'order' | 'orderItem' | 'walletCredit' | 'points' | 'scratchCard' | 'referral';
 
 export interface SeedRun {
   seed: number;
@@ -21,7 +21,7 @@ export interface SeedRun {
 }
 
 function initialSequences(): Record<SequenceName, number> {
-  return { cartLine: 0, user: 0, session: 0, avatar: 0, address: 0, order: 0, orderItem: 0 };
+  return { cartLine: 0, user: 0, session: 0, avatar: 0, address: 0, order: 0, orderItem: 0, walletCredit: 0, points: 0, scratchCard: 0, referral: 0 };
 }
 
 function initialCacheVersions(): Record<CacheInfoKey, number> {
