@@ -28,10 +28,10 @@ const CPU_SLOWDOWNS = [1, 4] as const;
 async function grantScratchCard(origin: string, customer: Customer): Promise<void> {
   const response = await fetch(new URL('/sim/scratch-cards/grant', origin), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: customer.email, reward: { kind: 'wallet_credit', amount: 1 } }),
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({ reward: { kind: 'wallet_credit', amount: 1 } }),
   });
-  if (!response.ok) throw new Error(`/sim/scratch-cards/grant answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201) throw new Error(`/sim/scratch-cards/grant answered ${response.status}: ${await response.text()}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
