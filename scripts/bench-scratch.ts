@@ -23,6 +23,7 @@ const TARGETS = { screenJsGzipBytes: 25 * 1024, frameWorkP95Ms: 16 } as const;
 /** How long the drag lasts, and so about how many frames (one move each). */
 const DRAG_MS = 2_000;
 const CPU_SLOWDOWNS = [1, 4] as const;
+const FRAME_MS = 1000 / 60;
 
 /** Grants the customer an unscratched card through the simulator's hook (simulator/README.md), with a fixed reward. */
 async function grantScratchCard(origin: string, customer: Customer): Promise<void> {
@@ -42,11 +43,14 @@ interface PageFigures {
   longAnimationFrames: number;
 }
 
-/** Records requestAnimationFrame deltas and long animation frames while `__scratchBench.recording` is true. */
-function installFrameRecorder(): void {
-  const state = { recording: false, last: null as number | null, deltas: [] as number[], longAnimationFrames: 0 };
-  (window as unknown as { __scratchBench: typeof state }).__scratchBench = state;
-  const loop = (time: number) => {
+/**
+ * Records requestAnimationFrame deltas and long animation frames while `__scratchBench.recording` is true. A string:
+ * tsx names the functions it compiles with a helper (`__name`) the page does not have.
+ */
+const FRAME_RECORDER = `(() => {
+  const state = { recording: false, last: null, deltas: [], longAnimationFrames: 0 };
+  window.__scratchBench = state;
+  const loop = (time) => {
     if (state.recording && state.last !== null) state.deltas.push(time - state.last);
     state.last = time;
     requestAnimationFrame(loop);
@@ -59,7 +63,7 @@ function installFrameRecorder(): void {
   } catch {
     // A Chromium without the Long Animation Frames API: the count stays 0 and the trace still has every frame.
   }
-}
+})()`;
 
 const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
@@ -70,7 +74,7 @@ const touch = (x: number, y: number) => ({ touchPoints: [{ x, y, id: 1, radiusX:
  * A finger down at the card's left, then one move per frame for DRAG_MS along a gentle wave across the card and back,
  * in a band about the brush's width: a quarter or so of the cover comes off, short of the half that reveals.
  */
-async function dragAcross(page: Page, cdp: CDPSession, box: { x: number; y: number; width: number; height: number }): Promise<number> {
+async function dragAcross(cdp: CDPSession, box: { x: number; y: number; width: number; height: number }): Promise<number> {
   const middle = box.y + box.height / 2;
   const left = box.x + 12;
   const span = box.width - 24;
@@ -78,7 +82,9 @@ async function dragAcross(page: Page, cdp: CDPSession, box: { x: number; y: numb
   const started = Date.now();
   let moves = 0;
   while (Date.now() - started < DRAG_MS) {
-    await nextFrame(page);
+    // Paced by the clock, one move per 16.7 ms (waiting for the page's next frame over CDP took two frames a move).
+    const due = started + (moves + 1) * FRAME_MS;
+    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
     const progress = ((Date.now() - started) / DRAG_MS) * 2;
     const along = progress <= 1 ? progress : 2 - progress;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...touch(left + span * along, middle + Math.sin(progress * Math.PI * 3) * 6) });
@@ -104,6 +110,10 @@ interface TraceEvent {
 interface TraceFigures {
   /** The renderer main thread's top-level work in each frame of the drag, ms. */
   workPerFrame: number[];
+  /** The app's own part of it in each frame: the pointer events' handlers and the animation frame's drawing, ms. */
+  handlersPerFrame: number[];
+  /** The biggest named parts of the main thread's work during the drag, ms per frame on average (nested ones included). */
+  largestParts: { name: string; msPerFrame: number }[];
   layouts: number;
   styleRecalcs: number;
 }
@@ -121,16 +131,31 @@ function readTrace(trace: Buffer): TraceFigures {
   // Each frame's boundary once, however many callbacks the frame ran.
   const boundaries = frames.filter((ts, index) => index === 0 || ts - (frames[index - 1] as number) > 2_000);
   const tasks = events.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ph === 'X' && onThread(event));
+  const handlers = events.filter((event) => (event.name === 'EventDispatch' || event.name === 'FireAnimationFrame') && event.ph === 'X' && onThread(event));
   const workPerFrame: number[] = [];
+  const handlersPerFrame: number[] = [];
   for (let index = 0; index + 1 < boundaries.length; index += 1) {
     const from = boundaries[index] as number;
     const to = boundaries[index + 1] as number;
+    handlersPerFrame.push(handlers.filter((event) => event.ts >= from && event.ts < to).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000);
     // A task that began before this frame's animation callbacks (the pointer events of this frame) counts to it.
     const work = tasks.filter((task) => task.ts + (task.dur ?? 0) > from && task.ts < to).reduce((sum, task) => sum + Math.min(task.ts + (task.dur ?? 0), to) - Math.max(task.ts, from), 0);
     workPerFrame.push(work / 1000);
   }
+  const byName = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== 'X' || !onThread(event) || event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') continue;
+    byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0));
+  }
+  const frameCount = Math.max(1, workPerFrame.length);
+  const largestParts = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([name, total]) => ({ name, msPerFrame: total / 1000 / frameCount }));
   return {
     workPerFrame,
+    handlersPerFrame,
+    largestParts,
     layouts: events.filter((event) => event.name === 'Layout' && event.ph === 'X' && onThread(event)).length,
     styleRecalcs: events.filter((event) => (event.name === 'UpdateLayoutTree' || event.name === 'RecalculateStyles') && event.ph === 'X' && onThread(event)).length,
   };
@@ -161,7 +186,7 @@ async function measureDrag(browser: Browser, page: Page, cdp: CDPSession, url: s
   await canvas.waitFor();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the scratch card’s canvas has no box');
-  await page.evaluate(installFrameRecorder);
+  await page.evaluate(FRAME_RECORDER);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.evaluate(() => {
     console.timeStamp('scratch-drag-start');
@@ -171,7 +196,7 @@ async function measureDrag(browser: Browser, page: Page, cdp: CDPSession, url: s
   page.on('request', (request) => {
     if (request.url().includes('/api/user/redeem-scratch-card')) redeems.push(request.url());
   });
-  const moves = await dragAcross(page, cdp, box);
+  const moves = await dragAcross(cdp, box);
   await nextFrame(page);
   const figures = await page.evaluate(() => {
     const state = (window as unknown as { __scratchBench: PageFigures & { recording: boolean } }).__scratchBench;
@@ -218,9 +243,11 @@ function runLine(run: DragRun): string {
   const deltas = run.page.deltas;
   return (
     `CPU x${run.slowdown}: main-thread work per frame median ${ms(percentile(work, 0.5))}, p95 ${ms(percentile(work, 0.95))}, max ${ms(Math.max(...work))} (${work.length} frames); ` +
+    `of which the pointer handlers and the drawing median ${ms(percentile(run.trace.handlersPerFrame, 0.5))}, p95 ${ms(percentile(run.trace.handlersPerFrame, 0.95))}; ` +
     `rAF deltas median ${ms(percentile(deltas, 0.5))}, p95 ${ms(percentile(deltas, 0.95))} (${deltas.length}); ` +
     `${run.moves} moves; long animation frames ${run.page.longAnimationFrames}; layouts ${run.trace.layouts}, style recalcs ${run.trace.styleRecalcs}` +
-    `${run.stillCovered ? '' : '; THE CARD WAS REVEALED during the drag'}`
+    `${run.stillCovered ? '' : '; THE CARD WAS REVEALED during the drag'}` +
+    `\n    largest parts, ms per frame: ${run.trace.largestParts.map((part) => `${part.name} ${part.msPerFrame.toFixed(2)}`).join(', ')}`
   );
 }
 
