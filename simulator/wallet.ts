@@ -164,9 +164,8 @@ export interface CreditInput {
 }
 
 /** Puts money into a customer's wallet as a credit with its own expiry; answers the balance in cents after it. */
-export async function creditWallet(userId: Id, input: CreditInput | number, now: number = Date.now()): Promise<number> {
-  const credit: CreditInput = typeof input === 'number' ? { amountCents: input, source: 'goodwill', reason: 'Credit from the store', expiresInDays: null, now } : input;
-  const at = credit.now ?? now;
+export async function creditWallet(userId: Id, credit: CreditInput): Promise<number> {
+  const at = credit.now ?? Date.now();
   await walletCredits.create({
     id: String(nextId('walletCredit')),
     user_id: userId,

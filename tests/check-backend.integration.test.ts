@@ -50,8 +50,11 @@ async function run(...argv: string[]) {
   return { code, requests, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
 
-/** Reads whose id comes from a customer's answer (an order's, from get-all-orders): a guest's run skips them. */
-const readsAfterCustomerReads = new Set(['getSingleOrder', 'getOrderToTrack']);
+/**
+ * Reads whose id or code comes from a customer's answer (an order's, from get-all-orders; the referral code, from
+ * get-referrals): a guest's run skips them.
+ */
+const readsAfterCustomerReads = new Set(['getSingleOrder', 'getOrderToTrack', 'getReferrerUser']);
 const openReads = apiCalls.filter((call) => call.read && call.audience === 'guest-or-customer');
 const guestReads = openReads.filter((call) => !readsAfterCustomerReads.has(call.id));
 const skippedForGuests = openReads.filter((call) => readsAfterCustomerReads.has(call.id));
