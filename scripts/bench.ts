@@ -31,6 +31,7 @@ import { catalogMeasurements } from './bench-catalog';
 import { accountMeasurements } from './bench-account';
 import { checkoutMeasurements } from './bench-checkout';
 import { loyaltyMeasurements } from './bench-loyalty';
+import { scratchMeasurements } from './bench-scratch';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -154,7 +155,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements, ...checkoutMeasurements, ...loyaltyMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements, ...checkoutMeasurements, ...loyaltyMeasurements, ...scratchMeasurements];
 
 const USAGE = 'usage: tsx scripts/bench.ts [--no-build] [--measure-test] [--only <prefix>[,<prefix>…]] [--dist <dir>]';
 

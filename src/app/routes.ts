@@ -34,7 +34,7 @@ export const childRoutes: readonly RouteDefinition[] = [
   { path: '/account/wishlist', title: 'Wishlist', kind: 'general', customer: true },
   { path: '/account/wallet', title: 'Wallet', kind: 'general', customer: true },
   { path: '/account/rewards', title: 'Rewards', kind: 'general', customer: true },
-  { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', customer: true }, // owner: 'loyalty'
+  { path: '/account/scratch-cards', title: 'Scratch cards', kind: 'general', customer: true },
   { path: '/account/my-orders', title: 'My orders', kind: 'general', customer: true },
   { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', customer: true },
   { path: '/cart', title: 'Cart', kind: 'general', hideFooter: true },

@@ -34,6 +34,7 @@ const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentT
   '/account/addresses': () => import('@/screens/addresses/AddressesScreen'),
   '/account/wallet': () => import('@/screens/wallet/WalletScreen'),
   '/account/rewards': () => import('@/screens/rewards/RewardsScreen'),
+  '/account/scratch-cards': () => import('@/screens/scratch-cards/ScratchCardsScreen'),
   '/account/my-orders': () => import('@/screens/orders/MyOrdersScreen'),
   '/account/my-orders/reviews/:order_id': () => import('@/screens/orders/RateOrderScreen'),
   '/account/add-address': () => import('@/screens/addresses/AddAddressScreen'),
