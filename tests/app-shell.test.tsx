@@ -136,6 +136,8 @@ describe('the app shell', () => {
       // The order screens with real orders: src/screens/orders/order-screens.test.tsx and e2e/orders.spec.ts.
       '/order-placed/:order_id': ['/order-placed/1', 'Page not found'],
       '/track-order/:order_id': ['/track-order/1', 'Page not found'],
+      // The demo customer's code (any case): the landing names who invited the shopper once get-referrer-user answers.
+      '/r/:referred_by': ['/r/alex10', 'Alex M. invited you'],
     };
     // A customer's routes send a guest to sign in: tested above.
     it.each(childRoutes.filter((route) => !route.customer).map((route) => seededScreens[route.path] ?? [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(

@@ -143,6 +143,37 @@ const order = {
 };
 const orderAnswer = { data: order };
 
+const walletBalance = { balance: 25, currency: 'USD' };
+const wallet = {
+  ...walletBalance,
+  credits: [{ id: 3, source: 'referral', reason: 'Welcome from Sam R.', amount: 5, remaining: 3, created_at: '2026-11-20T10:00:00.000Z', expires_at: '2026-11-29T10:00:00.000Z' }],
+  ledger: [
+    { id: 'd-12', kind: 'debit', amount: 2, balance_after: 25, reason: 'Order #1012', created_at: '2026-11-26T12:00:00.000Z', order_id: 12, order_number: '1012', expires_at: '' },
+    { id: 'c-3', kind: 'credit', amount: 5, balance_after: 27, reason: 'Welcome from Sam R.', created_at: '2026-11-20T10:00:00.000Z', order_id: null, order_number: null, expires_at: '2026-11-29T10:00:00.000Z' },
+  ],
+};
+const rewards = {
+  points: 760,
+  point_value: 0.01,
+  currency: 'USD',
+  earning: { per_order: 10, per_currency_unit: 1 },
+  redeeming: { minimum_points: 500, step_points: 100, credit_per_step: 1, credit_expiry_days: 90 },
+  expiry_days: 365,
+  expiring: [{ points: 150, expires_at: '2026-12-11T10:00:00.000Z' }],
+  history: [{ id: 'p-1', kind: 'earned', points: 42, reason: 'Order #1012', created_at: '2026-11-26T12:00:00.000Z', order_id: 12, order_number: '1012' }],
+};
+const scratchCard = {
+  id: 9,
+  status: 'redeemed',
+  order_id: 12,
+  order_number: '1012',
+  earned_at: '2026-11-26T12:00:00.000Z',
+  expires_at: '2026-12-10T12:00:00.000Z',
+  redeemed_at: '2026-11-26T13:00:00.000Z',
+  reward: { kind: 'coupon', label: '10% off your next order', amount: 0, points: 0, coupon_code: 'SCRATCHALEX3', coupon_description: '10% off', expires_at: '2026-12-26T13:00:00.000Z' },
+};
+const referralRules = { friend_credit: 5, friend_credit_expiry_days: 30, referrer_join_points: 200, referrer_first_order_credit: 5, first_order_within_days: 60, currency: 'USD' };
+
 /** A valid answer of each call, as the simulator would send it: the starting point the mutations break. */
 const sampleAnswers: Record<string, unknown> = {
   getSiteData: {
@@ -233,7 +264,7 @@ const sampleAnswers: Record<string, unknown> = {
   getPlacePredictions: { data: [place] },
   getPlaceDetails: { data: { ...place, line1: '500 East Capitol Avenue', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US', lat: 39.7996, lng: -89.6477 } },
   checkPincode: { deliverable: true, message: 'Downtown delivers to 62701.', delivery_charge: 4.99 },
-  checkWallet: { balance: 25, currency: 'USD' },
+  checkWallet: wallet,
   placeOrder: { data: order, payment: order.payment },
   processPayment: orderAnswer,
   getSingleOrder: orderAnswer,
@@ -258,6 +289,14 @@ const sampleAnswers: Record<string, unknown> = {
       total: 32.05,
     },
   },
+  getRewards: { data: rewards },
+  redeemPoints: { data: rewards, wallet: walletBalance },
+  getScratchCards: { data: [scratchCard], wallet: walletBalance, points: 760 },
+  redeemScratchCard: { data: scratchCard, wallet: walletBalance, points: 760 },
+  getReferrals: {
+    data: { code: 'ALEX10', rules: referralRules, referrals: [{ id: 1, name: 'Sam R.', status: 'joined', joined_at: '2026-11-20T10:00:00.000Z', order_by: '2027-01-19T10:00:00.000Z', points_given: 200, credit_given: 0 }] },
+  },
+  getReferrerUser: { data: { name: 'Alex M.', code: 'ALEX10', is_you: false, rules: referralRules } },
 };
 
 /** Values real backends send in the wrong place: PHP's empties and flags, numbers as strings. */

@@ -15,11 +15,9 @@ export interface RouteDefinition {
 }
 
 /*
- * A route whose screen is not built yet shows the coming-soon screen (the built ones are listed in RouteScreen.tsx).
- * Which later work builds them: wallet, rewards and scratch cards (/account/wallet, /account/rewards,
- * /account/scratch-cards), and referrals (/refer-a-friend, /r/{referred_by}). Said here and in an `owner` comment on each such route
- * (which tools can count) rather than in a field: a field shipped those words to every shopper in the home page's
- * first download, for developers alone (ADR 0023).
+ * Every route of the spec has its screen now (listed in RouteScreen.tsx). A route added here before its screen shows
+ * the coming-soon screen; mark it with an `owner` comment naming the work that builds it (which tools can count)
+ * rather than a field: a field shipped those words to every shopper in the home page's first download (ADR 0023).
  */
 
 /** Every route of spec section 2, in matching order. `/` is the home page and not listed here. */
