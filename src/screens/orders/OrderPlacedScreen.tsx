@@ -55,12 +55,14 @@ function Confirmation({ order, refreshing, onCheckAgain }: { order: Order; refre
   const dates = useOrderDates();
   const notice = paymentNoticeOf(order.payment_status, order.status);
   const confirmed = notice === 'confirmed' && order.status !== 'cancelled';
+  // A past order opened later (a wallet debit's link, an old confirmation link) is not thanked for again.
+  const delivered = confirmed && order.status === 'delivered';
   const estimate = dates.dayAndTime(order.estimated_delivery_at);
   const placed = dates.dayAndTime(order.placed_at);
   return (
     <>
       <h1 id="screen-title" className="screen__title" data-confirmed={confirmed ? '' : undefined}>
-        {confirmed ? 'Thank you! Your order is confirmed.' : order.status === 'cancelled' ? `${orderName(order)} was cancelled` : `${orderName(order)}: not confirmed yet`}
+        {delivered ? `${orderName(order)} was delivered` : confirmed ? 'Thank you! Your order is confirmed.' : order.status === 'cancelled' ? `${orderName(order)} was cancelled` : `${orderName(order)}: not confirmed yet`}
       </h1>
       <p className="order-screen__number">
         <span className="order-screen__label">Order number</span> <strong>{order.order_number || String(order.id)}</strong>
@@ -72,7 +74,7 @@ function Confirmation({ order, refreshing, onCheckAgain }: { order: Order; refre
           <dt>Status</dt>
           <dd>{orderStatusLabel(order.status)}</dd>
         </div>
-        {estimate && confirmed ? (
+        {estimate && confirmed && !delivered ? (
           <div>
             <dt>Estimated delivery</dt>
             <dd>

@@ -79,6 +79,12 @@ describe('the confirmation', () => {
     expect(screen.getByText(/your payment has been refunded/)).toBeTruthy();
   });
 
+  it('names a delivered order by its number, without thanks or an estimate (a past order opened from the wallet)', async () => {
+    renderAt('/order-placed/501', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, orderAnswer(testOrder({ status: 'delivered' })))] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 1042 was delivered' })).toBeTruthy();
+    expect(screen.queryByText('Estimated delivery')).toBeNull();
+  });
+
   it('offers Retry when the order cannot be loaded', async () => {
     const fetch = vi.fn().mockRejectedValueOnce(new ApiError('network', 'offline')).mockResolvedValueOnce({ data: testOrder() });
     renderAt('/order-placed/501', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, fetch)] }));
