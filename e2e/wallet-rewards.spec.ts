@@ -42,7 +42,7 @@ for (const viewport of viewports) {
       await expect(soon).toContainText(/\$3\s*left of \$5/);
       const later = credits.getByTestId('wallet-credit').nth(1);
       await expect(later).not.toHaveAttribute('data-soon');
-      await expect(later).toContainText(/Expires \w{3} \d{1,2}, \d{4}/);
+      await expect(later).toContainText(/Expires on \w{3} \d{1,2}, \d{4}/);
 
       const history = page.getByRole('region', { name: 'History' });
       const debit = history.getByTestId('wallet-entry').first();

@@ -28,7 +28,7 @@ describe('a credit’s expiry', () => {
     ['tomorrow', at(27), { kind: 'soon', days: 1 }, 'Expires tomorrow'],
     ['in 3 days', at(29), { kind: 'soon', days: 3 }, 'Expires in 3 days'],
     ['in exactly 7 days (still highlighted)', at(33), { kind: 'soon', days: 7 }, 'Expires in 7 days'],
-    ['in 8 days (no longer)', at(34), { kind: 'later', days: 8 }, 'Expires Dec 4, 2026'],
+    ['in 8 days (no longer)', at(34), { kind: 'later', days: 8 }, 'Expires on Dec 4, 2026'],
   ])('%s', (_, iso, note, text) => {
     expect(expiryNoteOf(iso, now)).toEqual(note);
     expect(expiryText(note, 'Dec 4, 2026')).toBe(text);
@@ -37,7 +37,7 @@ describe('a credit’s expiry', () => {
   it.each<[ExpiryNote, string]>([
     [{ kind: 'soon', days: 3 }, 'Expire in 3 days'],
     [{ kind: 'soon', days: 0 }, 'Expire today'],
-    [{ kind: 'later', days: 45 }, 'Expire Jan 10, 2027'],
+    [{ kind: 'later', days: 45 }, 'Expire on Jan 10, 2027'],
     [{ kind: 'never' }, 'Never expire'],
   ])('words points (plural) as %j → %s', (note, text) => {
     expect(expiryText(note, 'Jan 10, 2027', true)).toBe(text);

@@ -41,7 +41,7 @@ export function expiryNoteOf(expiresAt: string, now: Date): ExpiryNote {
 }
 
 /**
- * An expiry in words ("Expires in 3 days"); `date` is the expiry's date as the store writes it, for later ones.
+ * An expiry in words ("Expires in 3 days", "Expires on Jan 25, 2027"); `date` is the expiry's date as the store writes it, for later ones.
  * `plural` for what is counted in the plural (points: "Expire in 3 days").
  */
 export function expiryText(note: ExpiryNote, date: string | null, plural = false): string {
@@ -56,7 +56,7 @@ export function expiryText(note: ExpiryNote, date: string | null, plural = false
       if (note.days === 1) return `${verb} tomorrow`;
       return `${verb} in ${note.days} days`;
     case 'later':
-      return date ? `${verb} ${date}` : `${verb} in ${note.days} days`;
+      return date ? `${verb} on ${date}` : `${verb} in ${note.days} days`;
     default:
       return note satisfies never;
   }

@@ -60,7 +60,7 @@ describe('the rewards screen', () => {
     expect(soon.hasAttribute('data-soon')).toBe(true);
     expect(soon.textContent).toContain('200 points');
     expect(soon.textContent).toContain('Expire in 3 days (Nov 29, 2026)');
-    expect(later.textContent).toContain('Expire Jan 10, 2027');
+    expect(later.textContent).toContain('Expire on Jan 10, 2027');
     const history = screen.getByRole('region', { name: 'History' });
     const [earned, spent, expired] = within(history).getAllByTestId('points-entry') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(earned).getByText('Earned 33 points')).toBeTruthy();

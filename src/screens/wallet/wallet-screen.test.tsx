@@ -54,7 +54,7 @@ describe('the wallet screen', () => {
     expect(soon.textContent).toContain('Scratch card');
     expect(soon.textContent).toMatch(/\$1\s*left of \$5/);
     expect(later.hasAttribute('data-soon')).toBe(false);
-    expect(later.textContent).toContain('Expires Jan 25, 2027');
+    expect(later.textContent).toContain('Expires on Jan 25, 2027');
     await expectNoAxeViolations();
   });
 
