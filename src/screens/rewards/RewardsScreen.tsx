@@ -6,12 +6,11 @@ import { creditForMinor, pointsText, pointsWorthMinor, redeemPointsError, redeem
 import { $redeemReceipt, $rewards, redeemPointsFx, rewardsOpened, rewardsRetried, type RedeemReceipt } from '@/models/rewards/rewards.model';
 import { expiryNoteOf, expiryText, groupByMonth } from '@/models/wallet/wallet.lib';
 import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/shared/lib/money';
-import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
-import { LoyaltyLoadFailed, LoyaltySkeleton, orderPath, useLoyaltyDates } from '@/screens/wallet/loyalty-parts';
+import { LoyaltyScreenFrame, orderPath, useLoyaltyDates } from '@/screens/wallet/loyalty-parts';
 import '@/shared/ui/product-card/skeleton.css';
 
 export const rewardsTexts = {
@@ -34,44 +33,15 @@ const money = (minor: number, format: MoneyFormat) => formatMinorUnits(minor, fo
  */
 export default function RewardsScreen() {
   const [state, opened, retry] = useUnit([$rewards, rewardsOpened, rewardsRetried]);
-  const title = useRef<HTMLHeadingElement>(null);
-  const retried = useRef(false);
-  useScreenHead({ title: 'Rewards' });
-
-  useEffect(() => {
-    opened();
-  }, [opened]);
-
-  // After Retry brought the points, focus goes to the screen's heading: the button that had it is gone.
-  useEffect(() => {
-    if (state.status !== 'ready' || !retried.current) return;
-    retried.current = false;
-    title.current?.focus();
-  }, [state.status]);
-
-  const rewards = 'rewards' in state ? state.rewards : null;
+  const read = {
+    status: state.status,
+    data: 'rewards' in state ? state.rewards : null,
+    message: state.status === 'failed' ? state.message : null,
+  };
   return (
-    <section className="screen loyalty-screen" aria-labelledby="screen-title" data-testid="rewards-screen">
-      <h1 id="screen-title" ref={title} tabIndex={-1} className="screen__title">
-        Rewards
-      </h1>
-      {rewards === null && state.status === 'failed' ? (
-        <LoyaltyLoadFailed
-          message={state.message}
-          onRetry={() => {
-            retried.current = true;
-            retry();
-          }}
-        />
-      ) : null}
-      {rewards === null && state.status !== 'failed' ? <LoyaltySkeleton label="Loading your rewards…" /> : null}
-      {rewards !== null && state.status === 'failed' ? (
-        <p className="loyalty-stale" role="status">
-          {state.message} What you see may be out of date.
-        </p>
-      ) : null}
-      {rewards !== null ? <RewardsContent rewards={rewards} /> : null}
-    </section>
+    <LoyaltyScreenFrame title="Rewards" testId="rewards-screen" loadingLabel="Loading your rewards…" read={read} onOpen={opened} onRetry={retry}>
+      {(rewards) => <RewardsContent rewards={rewards} />}
+    </LoyaltyScreenFrame>
   );
 }
 

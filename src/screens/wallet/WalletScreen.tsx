@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { WalletAnswer, WalletCredit, WalletEntry } from '@/api/schemas/loyalty.schema';
 import { creditSourceLabel, entryDirection, expiryNoteOf, expiryText, groupByMonth, signedAmount } from '@/models/wallet/wallet.lib';
 import { $wallet, walletOpened, walletRetried } from '@/models/wallet/wallet.model';
-import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
-import { LoyaltyLoadFailed, LoyaltySkeleton, orderPath, useLoyaltyDates } from './loyalty-parts';
+import { LoyaltyScreenFrame, orderPath, useLoyaltyDates } from './loyalty-parts';
 import '@/shared/ui/product-card/skeleton.css';
 
 export const walletTexts = {
@@ -22,44 +21,15 @@ export const walletTexts = {
  */
 export default function WalletScreen() {
   const [state, opened, retry] = useUnit([$wallet, walletOpened, walletRetried]);
-  const title = useRef<HTMLHeadingElement>(null);
-  const retried = useRef(false);
-  useScreenHead({ title: 'Wallet' });
-
-  useEffect(() => {
-    opened();
-  }, [opened]);
-
-  // After Retry brought the wallet, focus goes to the screen's heading: the button that had it is gone.
-  useEffect(() => {
-    if (state.status !== 'ready' || !retried.current) return;
-    retried.current = false;
-    title.current?.focus();
-  }, [state.status]);
-
-  const wallet = 'wallet' in state ? state.wallet : null;
+  const read = {
+    status: state.status,
+    data: 'wallet' in state ? state.wallet : null,
+    message: state.status === 'failed' ? state.message : null,
+  };
   return (
-    <section className="screen loyalty-screen" aria-labelledby="screen-title" data-testid="wallet-screen">
-      <h1 id="screen-title" ref={title} tabIndex={-1} className="screen__title">
-        Wallet
-      </h1>
-      {wallet === null && state.status === 'failed' ? (
-        <LoyaltyLoadFailed
-          message={state.message}
-          onRetry={() => {
-            retried.current = true;
-            retry();
-          }}
-        />
-      ) : null}
-      {wallet === null && state.status !== 'failed' ? <LoyaltySkeleton label="Loading your wallet…" /> : null}
-      {wallet !== null && state.status === 'failed' ? (
-        <p className="loyalty-stale" role="status">
-          {state.message} What you see may be out of date.
-        </p>
-      ) : null}
-      {wallet !== null ? <WalletContent wallet={wallet} /> : null}
-    </section>
+    <LoyaltyScreenFrame title="Wallet" testId="wallet-screen" loadingLabel="Loading your wallet…" read={read} onOpen={opened} onRetry={retry}>
+      {(wallet) => <WalletContent wallet={wallet} />}
+    </LoyaltyScreenFrame>
   );
 }
 

@@ -1,12 +1,82 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Id } from '@/api/schemas/common.schema';
+import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { useMoneyFormat } from '@/shared/ui/Money';
 import './loyalty.css';
 
 /*
- * What the wallet and rewards screens show alike: dates in the store's locale, the loading and failed states, and
- * the link from a ledger line to its order.
+ * What the wallet and rewards screens show alike: the screen's frame with its loading, failed and stale states, dates
+ * in the store's locale, and the link from a ledger line to its order.
  */
+
+/** One read of a loyalty screen's data, as its model keeps it: the data shown so far stays while a later read runs or fails. */
+export interface LoyaltyRead<Data> {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  data: Data | null;
+  message: string | null;
+}
+
+/**
+ * A loyalty screen: its heading, the data read afresh each time it opens (`onOpen`), a placeholder until the first
+ * answer, Retry after a failed first read, and a note that what is shown may be out of date after a failed later one.
+ */
+export function LoyaltyScreenFrame<Data>({
+  title,
+  testId,
+  loadingLabel,
+  read,
+  onOpen,
+  onRetry,
+  children,
+}: {
+  title: string;
+  testId: string;
+  loadingLabel: string;
+  read: LoyaltyRead<Data>;
+  onOpen: () => void;
+  onRetry: () => void;
+  children: (data: Data) => ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retried = useRef(false);
+  useScreenHead({ title });
+
+  useEffect(() => {
+    onOpen();
+  }, [onOpen]);
+
+  // After Retry brought the data, focus goes to the screen's heading: the button that had it is gone.
+  useEffect(() => {
+    if (read.status !== 'ready' || !retried.current) return;
+    retried.current = false;
+    heading.current?.focus();
+  }, [read.status]);
+
+  const failed = read.status === 'failed';
+  return (
+    <section className="screen loyalty-screen" aria-labelledby="screen-title" data-testid={testId}>
+      <h1 id="screen-title" ref={heading} tabIndex={-1} className="screen__title">
+        {title}
+      </h1>
+      {read.data === null && failed ? (
+        <LoyaltyLoadFailed
+          message={read.message ?? ''}
+          onRetry={() => {
+            retried.current = true;
+            onRetry();
+          }}
+        />
+      ) : null}
+      {read.data === null && !failed ? <LoyaltySkeleton label={loadingLabel} /> : null}
+      {read.data !== null && failed ? (
+        <p className="loyalty-stale" role="status">
+          {read.message} What you see may be out of date.
+        </p>
+      ) : null}
+      {read.data !== null ? children(read.data) : null}
+    </section>
+  );
+}
 
 /** Dates in the store's locale (the one its prices use); null for '' or a date that cannot be read. */
 export function useLoyaltyDates() {
