@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, it } from 'vitest';
@@ -73,11 +73,6 @@ const work = testAddress(2, { label: 'Work', line1: '500 East Capitol Avenue', l
 const cards = () => screen.queryAllByTestId('address-card');
 const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
 const flush = () => act(() => Promise.resolve());
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
-}
 
 describe('/account/addresses', () => {
   it('lists the addresses, the default first and marked, with a link to add one, and no axe violations', async () => {

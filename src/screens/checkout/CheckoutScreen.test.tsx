@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { allSettled, fork, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -131,11 +131,6 @@ const describedBy = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 const placeButton = () => screen.getByRole('button', { name: /^Place order/ });
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
-}
 
 beforeEach(() => localStorage.clear());
 

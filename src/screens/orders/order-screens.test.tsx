@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
@@ -35,11 +35,6 @@ function renderAt(path: string, screenElement: ReactNode, scope: Scope): Scope {
 }
 
 const orderAnswer = (order: Order) => vi.fn(() => Promise.resolve({ data: order }));
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 describe('the confirmation', () => {
   it('shows the number, the lines with their options, every figure with the wallet part, the address and a tracking link with the token', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
@@ -30,11 +30,6 @@ function renderAt(path: string, element: ReactNode, scope: Scope) {
     </Provider>,
   );
   return location;
-}
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 const customer: UserState = { authToken: 'tok', id: 9, name: 'Alex Morgan', referral_code: 'ALEX10' };

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,11 +31,6 @@ function renderRewards(fetch: () => Promise<{ data: Rewards }>, redeem: Redeem =
     </Provider>,
   );
   return scope;
-}
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 const answer = (rewards: Rewards = testRewards()) => () => Promise.resolve({ data: rewards });

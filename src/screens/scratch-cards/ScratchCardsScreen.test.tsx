@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,11 +34,6 @@ function scopeWith(cards: ScratchCard[], redeem: (id: Id) => unknown = (id) => P
     values: [[$siteSettings, testStoreSettings]],
     handlers: [requestHandler(fetchScratchCardsFx, () => Promise.resolve(testCardsAnswer(cards, { wallet: 10, points: 340 }))), requestHandler(redeemScratchCardFx, redeem as never)],
   });
-}
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 const cardNamed = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li') as HTMLElement;

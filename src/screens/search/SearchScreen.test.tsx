@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { Suspense, use } from 'react';
@@ -89,11 +89,6 @@ const liveRegion = () => screen.getByTestId('search-announcement');
 /** Lets the debounce end and the answers arrive. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
 const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '@/shared/testing/axe';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,11 +28,6 @@ function renderWallet(fetch: () => Promise<WalletAnswer>) {
     </Provider>,
   );
   return scope;
-}
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 // Only the clock is fixed (the expiry counts days from it); promises and timers run as usual.
