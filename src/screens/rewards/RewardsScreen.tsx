@@ -4,13 +4,13 @@ import { Link } from 'wouter';
 import type { PointsEntry, Rewards } from '@/api/schemas/loyalty.schema';
 import { creditForMinor, pointsText, pointsWorthMinor, redeemPointsError, redeemRangeOf, signedPoints, typedPoints, type RedeemingRules, type RedeemRange } from '@/models/rewards/rewards.lib';
 import { $redeemReceipt, $rewards, redeemPointsFx, rewardsOpened, rewardsRetried, type RedeemReceipt } from '@/models/rewards/rewards.model';
-import { expiryNoteOf, expiryText, groupByMonth } from '@/models/wallet/wallet.lib';
+import { expiryNoteOf, expiryText } from '@/models/wallet/wallet.lib';
 import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/shared/lib/money';
 import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
-import { LoyaltyScreenFrame, orderPath, useLoyaltyDates } from '@/screens/wallet/loyalty-parts';
+import { LoyaltyHistory, LoyaltyScreenFrame, useLoyaltyDates } from '@/screens/wallet/loyalty-parts';
 import '@/shared/ui/product-card/skeleton.css';
 
 export const rewardsTexts = {
@@ -229,50 +229,17 @@ function ReceiptText({ receipt }: { receipt: RedeemReceipt }) {
 }
 
 function History({ history, points }: { history: readonly PointsEntry[]; points: number }) {
-  const dates = useLoyaltyDates();
+  const { locale } = useLoyaltyDates();
   return (
-    <section className="loyalty-section" aria-labelledby="rewards-history">
-      <h2 id="rewards-history" className="loyalty-section__title">
-        History
-      </h2>
-      {/* A left-out history reads as an empty one (ADR 0030): with points on hand, it was not sent. */}
-      {history.length === 0 ? <p className="loyalty-muted">{points > 0 ? rewardsTexts.noHistory : rewardsTexts.noPoints}</p> : null}
-      {groupByMonth(history, dates.locale).map((group) => (
-        <section key={group.key} aria-labelledby={`points-month-${group.key}`}>
-          <h3 id={`points-month-${group.key}`} className="loyalty-month">
-            {group.label}
-          </h3>
-          <ul className="loyalty-list">
-            {group.entries.map((entry) => {
-              const amount = signedPoints(entry.kind, entry.points, dates.locale);
-              const day = dates.day(entry.created_at);
-              return (
-                <li key={String(entry.id)} className="loyalty-row" data-testid="points-entry">
-                  <div className="loyalty-row__main">
-                    <span className="loyalty-row__title">{entry.reason || amount.spoken}</span>
-                    {day ? (
-                      <time className="loyalty-row__meta" dateTime={entry.created_at}>
-                        {day}
-                      </time>
-                    ) : null}
-                    {entry.order_id === null ? null : (
-                      <Link href={orderPath(entry.order_id)} className="loyalty-row__link">
-                        View order {entry.order_number || String(entry.order_id)}
-                      </Link>
-                    )}
-                  </div>
-                  <div className="loyalty-row__figures">
-                    <span className="loyalty-row__amount">
-                      <span aria-hidden="true">{amount.shown}</span>
-                      <span className="visually-hidden">{amount.spoken}</span>
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </section>
+    <LoyaltyHistory
+      lines={history}
+      idPrefix="points"
+      lineTestId="points-entry"
+      amountOf={(entry) => signedPoints(entry.kind, entry.points, locale)}
+      note={
+        // A left-out history reads as an empty one (ADR 0030): with points on hand, it was not sent.
+        history.length === 0 ? <p className="loyalty-muted">{points > 0 ? rewardsTexts.noHistory : rewardsTexts.noPoints}</p> : null
+      }
+    />
   );
 }

@@ -2,10 +2,10 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { WalletAnswer, WalletCredit, WalletEntry } from '@/api/schemas/loyalty.schema';
-import { creditSourceLabel, entryDirection, expiryNoteOf, expiryText, groupByMonth, signedAmount } from '@/models/wallet/wallet.lib';
+import { creditSourceLabel, entryDirection, expiryNoteOf, expiryText, signedAmount } from '@/models/wallet/wallet.lib';
 import { $wallet, walletOpened, walletRetried } from '@/models/wallet/wallet.model';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
-import { LoyaltyScreenFrame, orderPath, useLoyaltyDates } from './loyalty-parts';
+import { LoyaltyHistory, LoyaltyScreenFrame, useLoyaltyDates } from './loyalty-parts';
 import '@/shared/ui/product-card/skeleton.css';
 
 export const walletTexts = {
@@ -119,53 +119,19 @@ function Credits({ credits }: { credits: readonly WalletCredit[] }) {
 }
 
 function Ledger({ ledger }: { ledger: readonly WalletEntry[] }) {
-  const dates = useLoyaltyDates();
   const format = useMoneyFormat();
   return (
-    <section className="loyalty-section" aria-labelledby="wallet-history">
-      <h2 id="wallet-history" className="loyalty-section__title">
-        History
-      </h2>
-      {groupByMonth(ledger, dates.locale).map((group) => (
-        <section key={group.key} aria-labelledby={`wallet-month-${group.key}`}>
-          <h3 id={`wallet-month-${group.key}`} className="loyalty-month">
-            {group.label}
-          </h3>
-          <ul className="loyalty-list">
-            {group.entries.map((entry) => {
-              const amount = signedAmount(entry.kind, entry.amount, format);
-              const day = dates.day(entry.created_at);
-              const orderName = entry.order_number || (entry.order_id === null ? '' : String(entry.order_id));
-              return (
-                <li key={String(entry.id)} className="loyalty-row" data-direction={entryDirection(entry.kind)} data-testid="wallet-entry">
-                  <div className="loyalty-row__main">
-                    <span className="loyalty-row__title">{entry.reason || amount.spoken}</span>
-                    {day ? (
-                      <time className="loyalty-row__meta" dateTime={entry.created_at}>
-                        {day}
-                      </time>
-                    ) : null}
-                    {entry.order_id === null ? null : (
-                      <Link href={orderPath(entry.order_id)} className="loyalty-row__link">
-                        View order {orderName}
-                      </Link>
-                    )}
-                  </div>
-                  <div className="loyalty-row__figures">
-                    <span className="loyalty-row__amount">
-                      <span aria-hidden="true">{amount.shown}</span>
-                      <span className="visually-hidden">{amount.spoken}</span>
-                    </span>
-                    <span className="loyalty-row__meta">
-                      Balance <Money amount={entry.balance_after} />
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </section>
+    <LoyaltyHistory
+      lines={ledger}
+      idPrefix="wallet"
+      lineTestId="wallet-entry"
+      amountOf={(entry) => signedAmount(entry.kind, entry.amount, format)}
+      directionOf={(entry) => entryDirection(entry.kind)}
+      figures={(entry) => (
+        <span className="loyalty-row__meta">
+          Balance <Money amount={entry.balance_after} />
+        </span>
+      )}
+    />
   );
 }

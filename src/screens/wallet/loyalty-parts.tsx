@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { Id } from '@/api/schemas/common.schema';
+import { groupByMonth } from '@/models/wallet/wallet.lib';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { useMoneyFormat } from '@/shared/ui/Money';
 import './loyalty.css';
@@ -119,5 +121,84 @@ export function LoyaltyLoadFailed({ message, onRetry }: { message: string; onRet
         Retry
       </button>
     </div>
+  );
+}
+
+/** What a wallet ledger line and a points history line have alike. */
+interface HistoryLine {
+  id: Id;
+  reason: string;
+  created_at: string;
+  order_id: Id | null;
+  order_number: string | null;
+}
+
+/**
+ * A history by month, newest first: each line's reason, date, order link and signed figure (shown, and spoken in
+ * words). `figures` adds what else a line shows beside it (the wallet's running balance); `note` stands above the
+ * months (why there are none).
+ */
+export function LoyaltyHistory<Line extends HistoryLine>({
+  lines,
+  idPrefix,
+  lineTestId,
+  amountOf,
+  directionOf,
+  figures,
+  note,
+}: {
+  lines: readonly Line[];
+  idPrefix: string;
+  lineTestId: string;
+  amountOf: (line: Line) => { shown: string; spoken: string };
+  directionOf?: (line: Line) => string;
+  figures?: (line: Line) => ReactNode;
+  note?: ReactNode;
+}) {
+  const dates = useLoyaltyDates();
+  return (
+    <section className="loyalty-section" aria-labelledby={`${idPrefix}-history`}>
+      <h2 id={`${idPrefix}-history`} className="loyalty-section__title">
+        History
+      </h2>
+      {note}
+      {groupByMonth(lines, dates.locale).map((group) => (
+        <section key={group.key} aria-labelledby={`${idPrefix}-month-${group.key}`}>
+          <h3 id={`${idPrefix}-month-${group.key}`} className="loyalty-month">
+            {group.label}
+          </h3>
+          <ul className="loyalty-list">
+            {group.entries.map((line) => {
+              const amount = amountOf(line);
+              const day = dates.day(line.created_at);
+              return (
+                <li key={String(line.id)} className="loyalty-row" data-direction={directionOf?.(line)} data-testid={lineTestId}>
+                  <div className="loyalty-row__main">
+                    <span className="loyalty-row__title">{line.reason || amount.spoken}</span>
+                    {day ? (
+                      <time className="loyalty-row__meta" dateTime={line.created_at}>
+                        {day}
+                      </time>
+                    ) : null}
+                    {line.order_id === null ? null : (
+                      <Link href={orderPath(line.order_id)} className="loyalty-row__link">
+                        View order {line.order_number || String(line.order_id)}
+                      </Link>
+                    )}
+                  </div>
+                  <div className="loyalty-row__figures">
+                    <span className="loyalty-row__amount">
+                      <span aria-hidden="true">{amount.shown}</span>
+                      <span className="visually-hidden">{amount.spoken}</span>
+                    </span>
+                    {figures?.(line)}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </section>
   );
 }
