@@ -85,6 +85,8 @@ for (const viewport of viewports) {
       await signedInAs(page, customer);
       await addBurgerFromItsPage(page);
       await page.goto('/checkout');
+      // The saved address is chosen once the address book has answered: Place order before that asks for an address.
+      await expect(page.getByRole('radio', { name: /Home \(default\)/ })).toBeChecked();
       await placeOrder(page).click();
 
       const bank = bankWindow(page);
