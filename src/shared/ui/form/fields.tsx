@@ -27,22 +27,36 @@ export interface TextFieldProps extends NativeInputProps {
 export function TextField({ name, label, hint, error, note, addon, className, ...input }: TextFieldProps) {
   const { id, ids, describedBy } = useFieldDescription({ hint, note, error });
   return (
-    <div className={className ? `form-field ${className}` : 'form-field'} data-invalid={error ? '' : undefined}>
+    <FieldFrame id={id} label={label} className={className} invalid={Boolean(error)} description={<FieldDescriptionParts ids={ids} hint={hint} note={note} error={error} />}>
+      <input {...input} id={id} name={name} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {addon}
+    </FieldFrame>
+  );
+}
+
+/** What every field of the kit shares around its control: the label tied to it, and its hint, note and error below. */
+function FieldFrame({
+  id,
+  label,
+  className,
+  invalid,
+  description,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className: string | undefined;
+  invalid: boolean;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `form-field ${className}` : 'form-field'} data-invalid={invalid ? '' : undefined}>
       <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="form-field__control">
-        <input
-          {...input}
-          id={id}
-          name={name}
-          className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {addon}
-      </div>
-      <FieldDescriptionParts ids={ids} hint={hint} note={note} error={error} />
+      <div className="form-field__control">{children}</div>
+      {description}
     </div>
   );
 }
@@ -102,21 +116,15 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 export function TextAreaField({ name, label, hint, error, className, ...textarea }: TextAreaFieldProps) {
   const { id, ids, describedBy } = useFieldDescription({ hint, error });
   return (
-    <div className={className ? `form-field ${className}` : 'form-field'} data-invalid={error ? '' : undefined}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="form-field__control">
-        <textarea
-          {...textarea}
-          id={id}
-          name={name}
-          className="form-field__input form-field__textarea"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <FieldDescriptionParts ids={ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} className={className} invalid={Boolean(error)} description={<FieldDescriptionParts ids={ids} hint={hint} error={error} />}>
+      <textarea
+        {...textarea}
+        id={id}
+        name={name}
+        className="form-field__input form-field__textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </FieldFrame>
   );
 }
