@@ -7,7 +7,7 @@ import { $orderDetails, orderRefreshed } from '@/models/orders/order-details.mod
 import { orderStatusLabel, paymentNoticeOf, paymentNoticeText, type PaymentNotice } from '@/models/orders/order-status.lib';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
-import { LoadFailed, OrderAddressBlock, OrderFigures, OrderLines, OrderSkeleton, orderName, useOrderDates } from './order-parts';
+import { EstimatedDeliveryFact, LoadFailed, OrderAddressBlock, OrderFact, OrderFigures, OrderLines, OrderSkeleton, orderName, useOrderDates } from './order-parts';
 import { trackingPath } from './paths';
 import '@/shared/ui/product-card/skeleton.css';
 
@@ -70,24 +70,9 @@ function Confirmation({ order, refreshing, onCheckAgain }: { order: Order; refre
       </p>
       {notice === 'confirmed' ? null : <PaymentNoticeBox notice={notice} refreshing={refreshing} onCheckAgain={onCheckAgain} />}
       <dl className="order-facts">
-        <div>
-          <dt>Status</dt>
-          <dd>{orderStatusLabel(order.status)}</dd>
-        </div>
-        {estimate && confirmed && !delivered ? (
-          <div>
-            <dt>Estimated delivery</dt>
-            <dd>
-              <time dateTime={order.estimated_delivery_at}>{estimate}</time>
-            </dd>
-          </div>
-        ) : null}
-        {order.branch_name ? (
-          <div>
-            <dt>From</dt>
-            <dd>{order.branch_name}</dd>
-          </div>
-        ) : null}
+        <OrderFact term="Status">{orderStatusLabel(order.status)}</OrderFact>
+        {estimate && confirmed && !delivered ? <EstimatedDeliveryFact at={order.estimated_delivery_at} text={estimate} /> : null}
+        {order.branch_name ? <OrderFact term="From">{order.branch_name}</OrderFact> : null}
       </dl>
       {confirmed ? (
         <p className="order-screen__actions">

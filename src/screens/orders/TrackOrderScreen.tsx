@@ -8,7 +8,7 @@ import { $tracking, trackingClosed, trackingOpened, trackingRetried } from '@/mo
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { Money } from '@/shared/ui/Money';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
-import { LoadFailed, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-parts';
+import { EstimatedDeliveryFact, LoadFailed, OrderFact, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-parts';
 import '@/shared/ui/product-card/skeleton.css';
 
 /**
@@ -60,35 +60,22 @@ function Progress({ order, refreshError }: { order: TrackedOrder; refreshError: 
         <strong>{orderStatusSentence(order.status)}</strong>
       </p>
       <dl className="order-facts">
-        {estimate && !final ? (
-          <div>
-            <dt>Estimated delivery</dt>
-            <dd>
-              <time dateTime={order.estimated_delivery_at}>{estimate}</time>
-            </dd>
-          </div>
-        ) : null}
+        {estimate && !final ? <EstimatedDeliveryFact at={order.estimated_delivery_at} text={estimate} /> : null}
         {order.branch_name ? (
-          <div>
-            <dt>From</dt>
-            <dd>
-              {order.branch_name}
-              {order.branch_phone ? (
-                <>
-                  {' · '}
-                  <a href={`tel:${order.branch_phone.replace(/[^\d+]/g, '')}`}>{order.branch_phone}</a>
-                </>
-              ) : null}
-            </dd>
-          </div>
+          <OrderFact term="From">
+            {order.branch_name}
+            {order.branch_phone ? (
+              <>
+                {' · '}
+                <a href={`tel:${order.branch_phone.replace(/[^\d+]/g, '')}`}>{order.branch_phone}</a>
+              </>
+            ) : null}
+          </OrderFact>
         ) : null}
         {order.total !== null && order.total !== undefined ? (
-          <div>
-            <dt>Total</dt>
-            <dd>
-              <Money amount={order.total} />
-            </dd>
-          </div>
+          <OrderFact term="Total">
+            <Money amount={order.total} />
+          </OrderFact>
         ) : null}
       </dl>
       <ol className="timeline" aria-label="Order progress">

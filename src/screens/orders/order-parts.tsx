@@ -1,13 +1,32 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Order, OrderAddress, OrderItem } from '@/api/schemas/order.schema';
 import { optionsText } from '@/models/orders/order-again.lib';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import './orders.css';
 
 /*
- * The parts of an order that the confirmation and the order detail of My orders show alike: its lines, its figures,
- * its address, and dates in the store's locale.
+ * The parts of an order that the confirmation, tracking and the order detail of My orders show alike: its facts, its
+ * lines, its figures, its address, and dates in the store's locale.
  */
+
+/** One fact of an `order-facts` list: "Status", "From", "Total". */
+export function OrderFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** When the order should arrive: `at` is the instant, `text` it in the store's words. */
+export function EstimatedDeliveryFact({ at, text }: { at: string; text: string }) {
+  return (
+    <OrderFact term="Estimated delivery">
+      <time dateTime={at}>{text}</time>
+    </OrderFact>
+  );
+}
 
 /** Dates and times in the store's locale (the one its prices use). */
 export function useOrderDates() {
