@@ -51,20 +51,10 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** The test order as tracking reads it: the same order, with the branch's phone that only tracking carries. */
 export function testTrackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
-  return {
-    id: 501,
-    order_number: '1042',
-    status: 'placed',
-    payment_status: 'paid',
-    placed_at: '2026-11-26T12:00:00Z',
-    estimated_delivery_at: '2026-11-26T12:45:00Z',
-    steps: [{ status: 'placed', at: '2026-11-26T12:00:00Z' }],
-    branch_name: 'Downtown',
-    branch_phone: '+1 555 0199',
-    total: 32.16,
-    ...overrides,
-  };
+  const { id, order_number, status, payment_status, placed_at, estimated_delivery_at, steps, branch_name, total } = testOrder();
+  return { id, order_number, status, payment_status, placed_at, estimated_delivery_at, steps, branch_name, branch_phone: '+1 555 0199', total, ...overrides };
 }
 
 export function testOrderSummary(id: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
