@@ -14,8 +14,9 @@ import { defineConfig } from '@playwright/test';
  */
 
 const isCI = !!process.env.CI;
-const PROD_PORT = 4310;
-const DEV_PORT = 4311;
+// E2E_PORT moves both servers (prod on it, dev on the next port), so two checkouts can run their suites side by side.
+const PROD_PORT = Number(process.env.E2E_PORT ?? 4310);
+const DEV_PORT = PROD_PORT + 1;
 const DEV_SPECS = /.*\.dev\.spec\.ts$/;
 
 // Chromium at a 127.0.0.1 site on a closed network: without the background-networking flags it keeps dialling
