@@ -2,7 +2,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { apiRequest } from '@/api/client';
+import { apiOrigin, apiRequest } from '@/api/client';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { fetchCartFx, homePageOpened } from '@/models/cart/cart.model';
 import { PERSIST_KEY, emptyPersistedState, serializePersistedState } from '@/models/persist/persist.lib';
@@ -145,6 +145,58 @@ describe('the API client', () => {
       await expect(
         apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema, timeout: 50 }),
       ).rejects.toMatchObject({ kind: 'timeout' });
+    });
+
+    describe('gives every call one limit for its whole answer', () => {
+      const payload = { product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
+      /** Headers at once, then the first bytes of the body, then nothing: a proxy or a server that stalls mid-answer. */
+      const stalledBody = (status: number) => () =>
+        new HttpResponse(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"data":'));
+            },
+          }),
+          { status, headers: { 'Content-Type': 'application/json' } },
+        );
+
+      it('fails as a time-out when the body stops mid-way, a POST included', async () => {
+        server.use(http.post('*/api/cart/add', stalledBody(200)));
+        await expect(
+          apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema, timeout: 100 }),
+        ).rejects.toMatchObject({ kind: 'timeout' });
+      });
+
+      it('fails as a time-out when a refusal stops mid-body', async () => {
+        server.use(http.post('*/api/cart/add', stalledBody(422)));
+        await expect(
+          apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema, timeout: 100 }),
+        ).rejects.toMatchObject({ kind: 'timeout' });
+      });
+
+      it('counts the retries of a GET within the same limit', async () => {
+        let attempts = 0;
+        server.use(
+          http.get('*/api/get-cart', () => {
+            attempts += 1;
+            return HttpResponse.json({ message: 'busy' }, { status: 503 });
+          }),
+        );
+        await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema, timeout: 150 })).rejects.toMatchObject({
+          kind: 'timeout',
+        });
+        // ky's first back-off is 300 ms: the limit ended the call before a second attempt.
+        expect(attempts).toBe(1);
+      });
+
+      it('does not wait past the limit for the early site data request index.html started', async () => {
+        const url = `${apiOrigin()}/api/get-data?branch_id=1`;
+        window.__storefrontPrefetch = { url, identity: ['guest-id', guestContext.guestId], response: new Promise<Response>(() => undefined) };
+        await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-data', schema: cartSummarySchema, timeout: 100 })).rejects.toMatchObject({
+          kind: 'timeout',
+        });
+        delete window.__storefrontPrefetch;
+      });
     });
 
     it('says a call its caller cancelled was aborted, which is no sign of being offline', async () => {

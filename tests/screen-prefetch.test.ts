@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCategory, getCategoryProducts, getProduct } from '@/api/catalog-pages.api';
+import { ANSWER_TIME_LIMIT_MS } from '@/api/answer-time-limit';
 import { apiOrigin, type RequestContext } from '@/api/client';
 import { startSiteDataPrefetch } from '@/boot/site-data-prefetch';
 import { CATEGORY_PAGE_SIZE, defaultListOptions } from '@/models/category-page/category-page.lib';
@@ -18,7 +19,7 @@ const guest: RequestContext = { branchId: '1', authToken: null, guestId: GUEST_I
 function openedAt(path: string) {
   window.history.replaceState(null, '', path);
   localStorage.setItem('guest_id', GUEST_ID);
-  startSiteDataPrefetch(window, apiOrigin());
+  startSiteDataPrefetch(window, apiOrigin(), ANSWER_TIME_LIMIT_MS);
 }
 
 afterEach(() => {

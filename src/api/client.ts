@@ -1,6 +1,7 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import ky, { HTTPError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
+import { ANSWER_TIME_LIMIT_MS } from './answer-time-limit';
 import { ApiError } from './api-error';
 import { apiErrorBodySchema } from './schemas/common.schema';
 import { collectDrops, type RawDrop } from './schemas/tolerance-core';
@@ -13,7 +14,6 @@ export interface RequestContext {
 }
 
 export const DEFAULT_BRANCH_ID = '1';
-export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * The API lives on the site's own origin. VITE_API_ORIGIN points a build at another host (README,
@@ -26,10 +26,13 @@ export function apiOrigin(): string {
   return 'http://localhost';
 }
 
-/** The one ky instance of the app. Only idempotent GETs are retried, with exponential back-off. */
+/**
+ * The one ky instance of the app. Only idempotent GETs are retried, with exponential back-off. Its own time-out is off:
+ * `apiRequest` gives each call one limit for the whole answer, which ky's (the headers of one attempt) is not.
+ */
 export const http = ky.create({
   credentials: 'include',
-  timeout: REQUEST_TIMEOUT_MS,
+  timeout: false,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   retry: {
     limit: 2,
@@ -53,7 +56,9 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
   json?: unknown;
   /** A multipart body (an upload); `json` is for everything else. */
   body?: FormData;
+  /** The limit for the whole answer (every attempt, headers and body), when not ANSWER_TIME_LIMIT_MS. */
   timeout?: number;
+  /** The caller's cancel: the call then fails as `aborted`. */
   signal?: AbortSignal;
   /**
    * The transport under ky, when not the browser's fetch: the avatar upload sends through XMLHttpRequest for its
@@ -66,8 +71,8 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
 
 /** Sends one call with the context's identity and branch, and parses the answer with its schema. */
 export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
-  // The rest (method, json or body, timeout, signal, transport) are ky's options, under the same names.
-  const { path, schema, searchParams, headers: callHeaders, ...sent } = call;
+  // The rest (method, json or body, transport) are ky's options, under the same names.
+  const { path, schema, searchParams, headers: callHeaders, timeout = ANSWER_TIME_LIMIT_MS, signal, ...sent } = call;
   const url = new URL(path, `${apiOrigin()}/`);
   for (const [key, value] of Object.entries(searchParams ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -79,17 +84,54 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
     ...(context.authToken ? { Authorization: `Bearer ${context.authToken}` } : { 'guest-id': context.guestId }),
   };
 
-  const options: Options = { timeout: REQUEST_TIMEOUT_MS, ...sent, headers };
-
+  const deadline = startDeadline(timeout, signal);
   let body: unknown;
   try {
-    const response = await http(url, options);
-    body = response.status === 204 ? null : await response.json();
-  } catch (error) {
-    throw await toApiError(error, context.authToken !== null);
+    body = await deadline.race(exchange(url, { ...sent, headers, signal: deadline.signal }, context.authToken !== null));
+  } finally {
+    deadline.stop();
   }
 
   return parseAnswer(schema, body, `${call.method.toUpperCase()} ${path}`);
+}
+
+/** One attempt chain through ky and the answer's body read, or the typed error (an error's body read included). */
+async function exchange(url: URL, options: Options, sentWithToken: boolean): Promise<unknown> {
+  try {
+    const response = await http(url, options);
+    return response.status === 204 ? null : await response.json();
+  } catch (error) {
+    throw await toApiError(error, sentWithToken);
+  }
+}
+
+/**
+ * One clock for a whole answer. `race` settles with the work, or fails as `timeout` once the limit passes (an answer
+ * that stops mid-body included, and a prefetched answer that never came) or as `aborted` when the caller cancels;
+ * either way the request itself is cancelled through `signal`, so its connection is freed.
+ */
+function startDeadline(limitMs: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let fail: (error: ApiError) => void = () => undefined;
+  const ended = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  const end = (error: ApiError) => {
+    fail(error);
+    controller.abort(error);
+  };
+  const timer = setTimeout(() => end(new ApiError('timeout', 'The request timed out.')), limitMs);
+  const cancelled = () => end(new ApiError('aborted', 'The request was cancelled.'));
+  if (callerSignal?.aborted) cancelled();
+  else callerSignal?.addEventListener('abort', cancelled, { once: true });
+  return {
+    signal: controller.signal,
+    race: <Value>(work: Promise<Value>) => Promise.race([work, ended]),
+    stop: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', cancelled);
+    },
+  };
 }
 
 /** What the tolerant reader left out of each answer it gave, keyed by the answer (see `droppedFrom`). */
@@ -125,7 +167,8 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
     if (status >= 400 && status < 500) return new ApiError('rejected', message ?? `Request failed (${status})`, status, [], sentWithToken, body);
     return new ApiError('server', message ?? `Server error (${status})`, status);
   }
-  if (error instanceof TimeoutError) return new ApiError('timeout', 'The request timed out.');
+  // ky's own, or the prefetch's AbortSignal.timeout (a DOMException).
+  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('timeout', 'The request timed out.');
   if (error instanceof SyntaxError) return new ApiError('invalid-response', 'The answer was not valid JSON.');
   if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', 'The request was cancelled.');
   return new ApiError('network', error instanceof Error ? error.message : 'Network error');

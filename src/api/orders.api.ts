@@ -1,5 +1,6 @@
 import { apiRequest, type RequestContext } from './client';
 import type { Id } from './schemas/common.schema';
+import { PLACE_ORDER_TIME_LIMIT_MS } from './answer-time-limit';
 import {
   orderAnswerSchema,
   ordersPageSchema,
@@ -16,9 +17,6 @@ import {
  * never with the home page.
  */
 
-/** How long place-order may take before the attempt is retried with the same key (the server may still be working). */
-export const PLACE_ORDER_TIMEOUT_MS = 20_000;
-
 /**
  * Places the caller's cart as an order. `idempotencyKey` is one v4 UUID per checkout attempt, sent again on every retry
  * of that attempt, so a double click, a time-out or Back then Forward never makes a second order.
@@ -29,7 +27,7 @@ export const placeOrder = (context: RequestContext, payload: PlaceOrderPayload, 
     path: '/api/place-order',
     json: payload,
     headers: { 'Idempotency-Key': idempotencyKey },
-    timeout: PLACE_ORDER_TIMEOUT_MS,
+    timeout: PLACE_ORDER_TIME_LIMIT_MS,
     schema: placedOrderSchema,
   });
 

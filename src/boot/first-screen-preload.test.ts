@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { EAGER_NODE_COUNT } from '@/layout/eager-node-count';
 import { preloadFirstScreenBlocks, type BlockChunkMap } from './first-screen-preload';

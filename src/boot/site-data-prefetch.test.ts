@@ -6,6 +6,7 @@ import { getSiteData } from '@/api/site.api';
 import { startSiteDataPrefetch, takePrefetchedResponse } from './site-data-prefetch';
 
 const ORIGIN = 'http://shop.test';
+const LIMIT_MS = 10_000;
 
 /** A window with its own storage and a recording fetch; nothing of jsdom's global state is shared. */
 function fakeWindow(entries: Record<string, string> = {}, options: { randomUUID?: boolean } = {}) {
@@ -39,7 +40,7 @@ describe('startSiteDataPrefetch', () => {
   it('asks as the kept guest for the kept branch', () => {
     const guestId = createUuid();
     const { win, fetch } = fakeWindow({ guest_id: guestId, storefrontApp: kept({ branches: { selected_branch: { id: 2 } } }) });
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`${ORIGIN}/api/get-data?branch_id=2`);
@@ -49,13 +50,13 @@ describe('startSiteDataPrefetch', () => {
 
   it('asks with the kept token, and no guest id, when logged in', () => {
     const { win, fetch } = fakeWindow({ guest_id: createUuid(), storefrontApp: kept({ user: { authToken: 't0k' } }) });
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
     expect(fetch.mock.calls[0]?.[1].headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', authorization: 'Bearer t0k' });
   });
 
   it('creates and keeps the guest id on a first visit, as the app would', () => {
     const { win, store } = fakeWindow();
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
     const created = store.get('guest_id');
     expect(created).toMatch(/^[0-9a-f-]{36}$/);
     expect(win.__storefrontPrefetch?.identity).toEqual(['guest-id', created]);
@@ -65,15 +66,32 @@ describe('startSiteDataPrefetch', () => {
   it('replaces a guest id that is not a UUID, and ignores kept state it cannot read or does not know', () => {
     for (const state of ['{not json', kept({ branches: { selected_branch: { id: 3 } } }, 7)]) {
       const { win, store } = fakeWindow({ guest_id: 'nonsense', storefrontApp: state });
-      startSiteDataPrefetch(win, ORIGIN);
+      startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
       expect(store.get('guest_id')).not.toBe('nonsense');
       expect(win.__storefrontPrefetch?.url).toBe(`${ORIGIN}/api/get-data?branch_id=1`);
     }
   });
 
+  it('cancels its requests once the time limit has passed, so none can hang the first visit', () => {
+    vi.useFakeTimers();
+    try {
+      const { win, fetch } = fakeWindow({ guest_id: createUuid() });
+      Object.assign(win, { location: { pathname: '/product/margherita-pizza', search: '' } });
+      startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
+      const signals = fetch.mock.calls.map(([, init]) => init.signal);
+      expect(signals).toHaveLength(2);
+      vi.advanceTimersByTime(LIMIT_MS - 1);
+      expect(signals.map((signal) => signal?.aborted)).toEqual([false, false]);
+      vi.advanceTimersByTime(1);
+      expect(signals.map((signal) => signal?.aborted)).toEqual([true, true]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves the request to the app where it cannot make a guest id (no crypto.randomUUID on plain http)', () => {
     const { win, fetch } = fakeWindow({}, { randomUUID: false });
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
     expect(fetch).not.toHaveBeenCalled();
     expect(win.__storefrontPrefetch).toBeUndefined();
   });

@@ -25,8 +25,12 @@ declare global {
   }
 }
 
-/** Reads the kept branch and identity the way the app will, and starts the request. Never throws. */
-export function startSiteDataPrefetch(win: Window, apiOrigin: string): void {
+/**
+ * Reads the kept branch and identity the way the app will, and starts the request. Never throws. `timeLimitMs` is the
+ * client's limit for a whole answer (ANSWER_TIME_LIMIT_MS): a request that has not finished its body by then is
+ * cancelled, so its connection is freed and the app asks again rather than wait on it.
+ */
+export function startSiteDataPrefetch(win: Window, apiOrigin: string, timeLimitMs: number): void {
   try {
     const storage = win.localStorage;
     let state: { user?: { authToken?: unknown }; branches?: { selected_branch?: { id?: unknown } | null } } = {};
@@ -54,7 +58,11 @@ export function startSiteDataPrefetch(win: Window, apiOrigin: string): void {
     }
     const url = `${apiOrigin}/api/get-data?branch_id=${encodeURIComponent(branch)}`;
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', [identity[0]]: identity[1] };
-    const response = win.fetch(url, { credentials: 'include', headers });
+    // One clock for every early request of the page; a TimeoutError, as the client reads a time-out.
+    const limit = new AbortController();
+    setTimeout(() => limit.abort(new DOMException('The early request timed out.', 'TimeoutError')), timeLimitMs);
+    const limited = (): RequestInit => ({ credentials: 'include', headers, signal: limit.signal });
+    const response = win.fetch(url, limited());
     // Offline, the app may take this promise later than the failure arrives: handled here, it is never reported
     // as an uncaught rejection, and the app still sees the failure when it awaits the promise.
     response.catch(() => undefined);
@@ -69,7 +77,7 @@ export function startSiteDataPrefetch(win: Window, apiOrigin: string): void {
       const slug = screen[2];
       const ask = (path: string, query: Record<string, string>) => {
         const screenUrl = `${apiOrigin}${path}?${new URLSearchParams({ ...query, branch_id: branch }).toString()}`;
-        const screenResponse = win.fetch(screenUrl, { credentials: 'include', headers });
+        const screenResponse = win.fetch(screenUrl, limited());
         screenResponse.catch(() => undefined);
         return { url: screenUrl, identity, response: screenResponse };
       };

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {

@@ -51,7 +51,8 @@ const storePair = <Value,>(store: StoreWritable<Value>, value: Value): [StoreWri
 type Answer<Value> = () => Promise<Value>;
 const ok = <Value,>(value: Value): Answer<Value> => () => Promise.resolve(value);
 const fail = (error: ApiError): Answer<never> => () => Promise.reject(error);
-const noAnswer = () => new ApiError('timeout', 'The request timed out.');
+const noAnswer = () => new ApiError('network', 'Failed to fetch');
+const timedOut = () => new ApiError('timeout', 'The request timed out.');
 const refusal = (body: object, status = 422) => new ApiError('rejected', (body as { message?: string }).message ?? 'Refused', status, [], false, body);
 const success = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_G1', razorpay_signature: 'sig' };
 
@@ -207,7 +208,20 @@ describe('checkout', () => {
       expect(phaseOf(scope)).toBe('paying');
     });
 
-    it('retries a time-out with the same key, then lets the shopper try again with it', async () => {
+    it('says at once that an order may have gone through when its whole answer timed out, and asks again with the same key', async () => {
+      const { scope, calls, open, place } = setup({ place: [fail(timedOut()), ok(testPlaced())] });
+      await open();
+      await place();
+      expect(calls.place.map((call) => call.key)).toEqual(['key-1']);
+      expect(calls.delays).toEqual([]);
+      expect(phaseOf(scope)).toBe('place-uncertain');
+      expect(scope.getState($loading).loading).toBe(false);
+      await place();
+      expect(calls.place.map((call) => call.key)).toEqual(['key-1', 'key-1']);
+      expect(phaseOf(scope)).toBe('paying');
+    });
+
+    it('retries a lost connection with the same key, then lets the shopper try again with it', async () => {
       const { scope, calls, open, place } = setup({ place: [fail(noAnswer())] });
       await open();
       await place();

@@ -296,9 +296,13 @@ $refusal.reset(attemptSent);
 // The cart the shopper saw when they pressed: changed totals are said against it.
 sample({ clock: placeWanted, source: $cart, target: $shownCart });
 
-/** How place-order failed, for what happens next. */
+/**
+ * How place-order failed, for what happens next. `no-answer` came quickly (a dropped connection, a 5xx) and is tried
+ * again by itself; `timed-out` already waited the whole limit, so the shopper is told at once and decides.
+ */
 type PlaceFailure =
   | { kind: 'no-answer' }
+  | { kind: 'timed-out' }
   | { kind: 'in-progress' }
   | { kind: 'refused'; refusal: PlaceRefusal; cart: CartSummary | null }
   | { kind: 'session-ended' };
@@ -306,7 +310,8 @@ type PlaceFailure =
 function placeFailureOf(error: unknown): PlaceFailure {
   if (!isApiError(error)) return { kind: 'no-answer' };
   return match(error.kind)
-    .with('timeout', 'network', 'server', 'invalid-response', 'aborted', (): PlaceFailure => ({ kind: 'no-answer' }))
+    .with('timeout', (): PlaceFailure => ({ kind: 'timed-out' }))
+    .with('network', 'server', 'invalid-response', 'aborted', (): PlaceFailure => ({ kind: 'no-answer' }))
     .with('unauthorized', (): PlaceFailure => ({ kind: 'session-ended' }))
     .with('rejected', (): PlaceFailure => {
       const parsed = placeOrderRefusalSchema.safeParse(error.body);
@@ -326,7 +331,7 @@ const placeFailed = sample({
   fn: (attempt, error) => ({ attempt, failure: placeFailureOf(error) }),
 });
 
-// No answer (a time-out, the connection, a 5xx): the same attempt again after a pause, twice; then the shopper decides.
+// No answer (the connection, a 5xx): the same attempt again after a pause, twice; then the shopper decides.
 const noAnswer = placeFailed.filter({ fn: ({ failure }) => failure.kind === 'no-answer' });
 const retryDue = sample({
   clock: noAnswer,
@@ -345,7 +350,9 @@ sample({ clock: retryDelayFx.done, source: { attempt: $attempt, phase: $phase },
 const gaveUp = sample({
   clock: placeFailed,
   filter: ({ attempt, failure }) =>
-    (failure.kind === 'no-answer' && attempt.retries >= PLACE_RETRY_DELAYS_MS.length) || (failure.kind === 'in-progress' && attempt.waits >= IN_PROGRESS_LIMIT),
+    failure.kind === 'timed-out' ||
+    (failure.kind === 'no-answer' && attempt.retries >= PLACE_RETRY_DELAYS_MS.length) ||
+    (failure.kind === 'in-progress' && attempt.waits >= IN_PROGRESS_LIMIT),
 });
 // The attempt stays open: Place order sends it again with the same key.
 $phase.on(gaveUp, () => 'place-uncertain');

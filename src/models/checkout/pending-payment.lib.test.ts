@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_PAYMENT_STORAGE_KEY } from '@/app/shell/pending-payment-check';
 import {
