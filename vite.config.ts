@@ -167,7 +167,10 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule), accountChunkGroup, ordersChunkGroup, patronumChunkGroup, ...lazySharedChunkGroups()] }, chunkFileNames: lazySharedFileName, assetFileNames: lazySharedAssetName } },
   },
   test: {
-    environment: 'jsdom',
+    // Most tests need no DOM: jsdom only where a file asks for it (`// @vitest-environment jsdom` on its first line).
+    environment: 'node',
+    // Vitest's default on a 2-core machine is one worker; the tests are CPU-bound and share nothing, so use both.
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { badgeHtml, badgeId, mountSimulatorBadge, studioPath } from './badge';
 import { isStudioFrame, resolveScenario, resolveScenarioSeed, resolveStudioDraft, scenarioSeedStorageKey, scenarioStorageKey } from './browser';

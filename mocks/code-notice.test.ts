@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeNoticeId, codeNoticeText, watchSimulatorCodes } from './code-notice';
 import { simulatorCodeEvent } from './handlers/auth.handlers';

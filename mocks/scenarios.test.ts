@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartRecommendedProductsSchema, cartSummarySchema } from '@/api/schemas/cart.schema';

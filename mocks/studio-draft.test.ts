@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsSinkHandlers, analyticsSinkLimit, analyticsSinkPage, type CollectedEvent } from './analytics-sink';

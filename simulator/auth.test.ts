@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { passwordRules } from '@/api/schemas/password-rules';
 import { addToCart, buildCartSummary, maxLineQuantity } from './cart';

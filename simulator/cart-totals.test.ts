@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkCoupon, computeCartTotals, type CouponTerms, type TotalsBranch, type TotalsInput, type TotalsLine } from './cart-totals';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productSorts } from '@/api/catalog.api';
 import { categorySchema } from '@/api/schemas/category.schema';

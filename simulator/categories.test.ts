@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { categoryAnswerSchema } from '@/api/schemas/category-detail.schema';
 import { categoryDetailBySlug, categoryPathOf, categorySubtreeIds, listAllCategories, listParentCategories, topLevelCategoryId } from './categories';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Id } from '@/api/schemas/common.schema';
 import { walletAnswerSchema, rewardsSchema } from '@/api/schemas/loyalty.schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { updateSettings } from './db';
 import { formatStoreMoney, fromMinorUnits, toMinorUnits } from './money';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentPageSchema, pagesListSchema } from '@/api/schemas/page.schema';
 import { CONTROL_HTML, XSS_PAYLOADS } from '../e2e/support/xss-corpus';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productAnswerSchema } from '@/api/schemas/product-detail.schema';
 import { products } from './db';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { products } from './db';

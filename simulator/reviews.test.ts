@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reviewSchema, reviewsPageSchema } from '@/api/schemas/review.schema';
 import { parseReviewsQuery, queryReviews, ratingSummary, seededReviews, type ReviewsQuery } from './reviews';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { parseSearchQuery, searchCatalogue, type SearchQuery } from './search-products';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en, Faker } from '@faker-js/faker';
 import { buildCatalogue } from './seed-catalogue';

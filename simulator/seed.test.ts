@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { categorySchema } from '@/api/schemas/category.schema';
 import { productSchema } from '@/api/schemas/product.schema';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, createWatch, fork } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { fork, type Scope } from 'effector';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createWatch, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCategory, getCategoryProducts, getProduct } from '@/api/catalog-pages.api';
 import { ANSWER_TIME_LIMIT_MS } from '@/api/answer-time-limit';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Checks tests/setup.ts itself. The tests in this file run in order: the second one sees what the first left behind.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

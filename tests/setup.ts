@@ -1,6 +1,6 @@
 /**
- * Vitest setup (vite.config.ts `test.setupFiles`). The default environment is jsdom; a test file may switch to
- * `// @vitest-environment node`, so everything that needs a DOM is guarded by `typeof window`.
+ * Vitest setup (vite.config.ts `test.setupFiles`). The default environment is node; a test file that needs a DOM
+ * starts with `// @vitest-environment jsdom`, so everything that needs a DOM is guarded by `typeof window`.
  *
  * jsdom tests get, after each test: React Testing Library's cleanup (unmounts what `render` mounted; RTL only
  * registers it itself when vitest globals are on, and they are off here) and empty localStorage/sessionStorage.

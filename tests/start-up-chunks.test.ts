@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

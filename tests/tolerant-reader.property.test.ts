@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';

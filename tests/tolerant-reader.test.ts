@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiCalls } from '@/api/calls';

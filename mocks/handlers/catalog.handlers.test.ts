@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryAnswerSchema } from '@/api/schemas/category-detail.schema';
 import { categoriesListSchema } from '@/api/schemas/category.schema';

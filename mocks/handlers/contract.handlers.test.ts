@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '@/api/calls';
 import { buildContract } from '../../contract/build-contract';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discountsListSchema } from '@/api/schemas/discount.schema';
 import { seedDatabase, seedFacts } from '../../simulator/seed';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { pageAnswerSchema, pagesListSchema } from '@/api/schemas/page.schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_MAX_BYTES } from '@/api/schemas/avatar-rules';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { recentOrderCount } from '../../simulator/recent-orders';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { wishlistSchema, wishlistToggleAnswerSchema } from '@/api/schemas/wishlist.schema';

@@ -152,7 +152,8 @@ export const ${camel}Fixture = {
 }
 
 function test({ code, camel, pascal }: ScaffoldNames): string {
-  return `import { render, screen } from '@testing-library/react';
+  return `// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';

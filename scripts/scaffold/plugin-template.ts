@@ -128,7 +128,8 @@ function styles({ code, kebab }: ScaffoldNames): string {
 function test(names: ScaffoldNames): string {
   const { code, camel, pascal, label } = names;
   const keys = pluginSettingKeys(names);
-  return `import { render, screen } from '@testing-library/react';
+  return `// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectedEventSchema, type CollectedEvent } from '../analytics-sink';
 import { analyticsCollectPath, gtagStandIn } from './gtag';

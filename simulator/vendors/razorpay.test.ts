@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST_ID_KEY, createUuid } from '@/models/session/guest-id.lib';
 import { PERSIST_KEY, PERSIST_VERSION } from '@/models/persist/persist.lib';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/api/schemas/product.schema';
 import { PRODUCT_PAGE_CACHE_PREFIX } from '@/models/cache/cache-info.lib';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';

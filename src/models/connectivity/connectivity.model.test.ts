@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $branchesState } from '@/models/branches/branches.model';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { forgetKeptReferral, keepReferral, parseKeptReferral, readKeptReferral, REFERRAL_LIFETIME_MS, REFERRAL_STORAGE_KEY } from './referral.lib';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createUuid, GUEST_ID_KEY, readOrCreateGuestId } from './guest-id.lib';
 

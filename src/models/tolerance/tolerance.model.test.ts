@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { DroppedPart } from '@/api/schemas/tolerance';

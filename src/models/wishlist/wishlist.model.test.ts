@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
