@@ -1,0 +1,83 @@
+import { ANSWER_TIME_LIMIT_MS, PLACE_ORDER_TIME_LIMIT_MS } from '../src/api/answer-time-limit';
+import { registerCustomer, signedInAs } from './support/account';
+import { addBurgerFromItsPage, bankWindow, expectOrderPlacedUrl, orderCount, placeOrder, saveAddress } from './support/checkout';
+import { expect, test as base } from './support/fixtures';
+import { startStallingProxy, type StallingProxy } from './support/stalling-proxy';
+
+/**
+ * A network or a server that stalls (ADR 0033): a call that never answers, or one that sends its status and the start
+ * of its body and then nothing. Pages are opened through a proxy in front of the test server that does either to the
+ * chosen calls; whatever stalls, the shopper gets words and a button within the call's limit plus a few seconds.
+ */
+
+/** What the test allows past a limit for the page to say so (a render, a slow CI machine). */
+const GRACE_MS = 5_000;
+
+const test = base.extend<{ stalls: StallingProxy }, { workerProxy: StallingProxy }>({
+  workerProxy: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const proxy = await startStallingProxy(String(workerInfo.project.use.baseURL));
+      await provide(proxy);
+      await proxy.close();
+    },
+    { scope: 'worker' },
+  ],
+  stalls: async ({ workerProxy }, provide) => {
+    await provide(workerProxy);
+    workerProxy.clear();
+  },
+  baseURL: async ({ workerProxy }, provide) => provide(`${workerProxy.origin}/`),
+});
+
+test.describe('answers that never end', () => {
+  for (const mode of ['no-answer', 'partial-body'] as const) {
+    test(`a first visit whose site data stalls (${mode}) says so within the limit, and Try again loads the store`, async ({ page, stalls }) => {
+      stalls.stall({ path: '/api/get-data', mode });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'We can’t reach the store just now' })).toBeVisible({ timeout: ANSWER_TIME_LIMIT_MS + GRACE_MS });
+      expect(stalls.stalledCount('/api/get-data')).toBeGreaterThan(0);
+
+      stalls.clear();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
+    });
+  }
+
+  test('a product opened directly whose answer stalls says so within the limit, and Retry shows it', async ({ page, stalls }) => {
+    stalls.stall({ path: '/api/get-product', mode: 'partial-body' });
+    await page.goto('/product/margherita-pizza');
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t load this product' })).toBeVisible({ timeout: ANSWER_TIME_LIMIT_MS + GRACE_MS });
+
+    stalls.clear();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Margherita Pizza' })).toBeVisible();
+  });
+
+  test('place-order whose answer stops mid-body says it may have gone through, and Try again makes one order', async ({ page, request, stalls }) => {
+    test.setTimeout(PLACE_ORDER_TIME_LIMIT_MS + 40_000);
+    const customer = await registerCustomer(request, 'Stalled Tester');
+    await saveAddress(request, customer.token);
+    await signedInAs(page, customer);
+    await addBurgerFromItsPage(page);
+    await page.goto('/checkout');
+    await expect(page.getByRole('radio', { name: /Home \(default\)/ })).toBeChecked();
+
+    stalls.stall({ path: '/api/place-order', mode: 'partial-body' });
+    await placeOrder(page).click();
+    await expect(page.getByText('Placing your order…').first()).toBeVisible();
+    await expect(page.getByText(/We could not reach the store to place your order\. It may have gone through/)).toBeVisible({
+      timeout: PLACE_ORDER_TIME_LIMIT_MS + GRACE_MS,
+    });
+    await expect(placeOrder(page)).toHaveAccessibleName(/^Try again ·/);
+    // The server made the order before its answer stalled.
+    expect(await orderCount(request, customer.token)).toBe(1);
+
+    stalls.clear();
+    await placeOrder(page).click();
+    await bankWindow(page).getByRole('button', { name: 'Success' }).click();
+    await expectOrderPlacedUrl(page);
+    expect(await orderCount(request, customer.token)).toBe(1);
+  });
+});
