@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
 import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
+import { securityHeadersFile } from './scripts/vite/security-headers';
 import { ANSWER_TIME_LIMIT_MS } from './src/api/answer-time-limit';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
@@ -137,6 +138,9 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
   };
 }
 
+/** The API's origin a build is pointed at (VITE_API_ORIGIN, README), or '' for its own origin. */
+const apiOriginOf = (mode: string) => (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
+
 /** The module that boots the app in steps (scripts/vite/start-up-chunks.ts). */
 const bootModule = fromRoot('./src/main.tsx');
 
@@ -144,7 +148,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), simulatorContract(), studioEntry()] : [siteDataPrefetch(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? ''), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), simulatorContract(), studioEntry()] : [siteDataPrefetch(apiOriginOf(mode)), securityHeadersFile(apiOriginOf(mode)), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
   ],
   resolve: {
     alias: [

@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { badgeHtml } from '../mocks/badge';
+import { pageHeadersFrom } from '../scripts/vite/security-headers';
 import { handlers } from '../mocks/handlers';
 import { parsePluginSelection, pluginsCookieName, serializePluginSelection, withPluginSettings, type PluginSelection } from '../mocks/plugin-switch';
 import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
@@ -338,6 +339,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   // Not required at start: the storefront works without it, and /__studio says how to build it.
   const studioDir = path.resolve(options.studioDir ?? path.join(projectRoot, 'dist-studio'));
   const host = options.host ?? defaultHost;
+  // The headers the build asks its pages to be served with (CSP and the rest): served as a host would.
+  const headersPath = path.join(distDir, '_headers');
+  const pageHeaders = existsSync(headersPath) ? pageHeadersFrom(readFileSync(headersPath, 'utf8')) : {};
 
   await seedDatabase(options.seed === undefined ? {} : { seed: options.seed });
 
@@ -399,6 +403,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     const plugins = pluginsOf(url, req.headers.cookie);
     const body = encodeBody(req, res, Buffer.from(html), 'text/html');
     const headers: Record<string, string | number | string[]> = {
+      ...pageHeaders,
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
       'Cache-Control': revalidateCache,

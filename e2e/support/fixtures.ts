@@ -4,7 +4,8 @@
  *   import { test, expect, expectNoAxeViolations, seedLocalStorage } from './support/fixtures';
  *
  * Fixtures
- *   pageErrors     automatic in every test: uncaught exceptions of any page of the test's context. The test fails at
+ *   pageErrors     automatic in every test: uncaught exceptions of any page of the test's context, and anything the
+ *                  Content-Security-Policy blocked (reported on the console). The test fails at
  *                  teardown when there were any. Opt out for a file or describe block with
  *                  `test.use({ allowPageErrors: true })`, or assert the expected ones and then empty the list:
  *                  `expect(pageErrors.map((e) => e.message)).toEqual(['…']); pageErrors.length = 0;`
@@ -78,6 +79,15 @@ export const test = base.extend<Fixtures & Options>({
         const error = webError.error();
         const pageUrl = webError.page()?.url();
         if (pageUrl) pageUrls.set(error, pageUrl);
+        errors.push(error);
+      });
+      // The production pages are served under the build's Content-Security-Policy (dist/_headers): anything it blocks
+      // is a page error too, so the policy is proved by every test rather than found broken by a shopper.
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || !message.text().includes('Content Security Policy')) return;
+        const error = new Error(message.text());
+        error.name = 'ContentSecurityPolicyViolation';
+        pageUrls.set(error, message.page()?.url() ?? '');
         errors.push(error);
       });
 
