@@ -9,7 +9,9 @@ import { addOnServer, serverCart } from './support/server-cart';
  * When the shopper stops, the lines on screen must equal the server's cart.
  */
 
-const SEEDS = Array.from({ length: 20 }, (_, index) => index + 1);
+// The combinations are the model fuzz's (src/models/cart/cart.fuzz.test.ts, 24 seeds in a fork scope): these few
+// prove the same on the real screen, network and server.
+const SEEDS = [1, 14, 15];
 const CLICKS = 50;
 /** Products without options (seedFacts): lines the cart screen shows with quantity controls. */
 const PRODUCT_IDS = [21, 22, 25];
