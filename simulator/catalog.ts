@@ -19,7 +19,7 @@ import { fullMenuCategory } from './seed-catalogue';
 
 export { listParentCategories } from './categories';
 
-/** The orders the client may ask for; `src/api/catalog.api.ts` `productSorts` must list the same (tested). */
+/** The orders the client may ask for; `src/api/schemas/product.schema.ts` `productSorts` must list the same (tested). */
 export const catalogSorts = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
 

@@ -1,11 +1,8 @@
 import { apiRequest, type RequestContext } from './client';
 import { categoriesListSchema } from './schemas/category.schema';
 import type { Id } from './schemas/common.schema';
-import { productsPageSchema } from './schemas/product.schema';
+import { productsPageSchema, type ProductSort } from './schemas/product.schema';
 
-/** The orders GET /api/get-products knows. `popular` is the store's own ranking. */
-export const productSorts = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 /** The query of GET /api/get-products. `page` is 1-based. */
 export interface GetProductsParams {

@@ -14,6 +14,13 @@ import {
   withDefault,
 } from './common.schema';
 
+/**
+ * The orders GET /api/get-products knows. `popular` is the store's own ranking. Here, not with the call: blocks'
+ * schemas read it at start-up, when the call's module is not needed.
+ */
+export const productSorts = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
 export const attributeValueSchema = z.object({ id: idSchema, value: z.string() });
 
 /** A single-choice attribute group (size, colour, ...). */

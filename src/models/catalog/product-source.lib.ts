@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { productSorts, type GetProductsParams } from '@/api/catalog.api';
+import type { GetProductsParams } from '@/api/catalog.api';
 import type { Category } from '@/api/schemas/category.schema';
 import { idSchema, type Id } from '@/api/schemas/common.schema';
-import type { Product } from '@/api/schemas/product.schema';
+import { productSorts, type Product } from '@/api/schemas/product.schema';
 
 /**
  * Where a block's products come from, as a merchant sets it: a ranking of the whole catalogue, a category
