@@ -11,37 +11,40 @@ const base = 'https://store.invalid';
 // eslint-disable-next-line no-control-regex -- the control characters are the point: the parser strips them
 const startsAsPath = /^[\u0000-\u0020]*[/\\]/;
 
-/** The browser's reading of a path-absolute candidate, or null when it names another origin or another site's path. */
-function readInStore(candidate: string): URL | null {
-  let url: URL;
+/** The URL parser's reading, or null where it throws (`URL.canParse` is too new for some supported browsers). */
+function parse(candidate: string, relativeTo?: string): URL | null {
   try {
-    url = new URL(candidate, base);
+    return new URL(candidate, relativeTo);
   } catch {
     return null;
-  }
-  // A pathname `//host/x` is this origin now, but read back as a URL (pushState, a link) it is another site.
-  return url.origin === base && !url.pathname.startsWith('//') ? url : null;
-}
-
-/** The router hands screens the path decoded (wouter's decodeURI); `%5C` and `%09` become `\` and a tab there. */
-function decodedAsRouter(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
   }
 }
 
 /**
+ * The browser's reading of a path-absolute candidate, or null when it names another origin, or a pathname `//host`
+ * (this origin now, but another site once written back into a link or pushState).
+ */
+function readInStore(candidate: string): URL | null {
+  const url = parse(candidate, base);
+  return url?.origin === base && !url.pathname.startsWith('//') ? url : null;
+}
+
+/**
  * The path of this store `candidate` leads to (pathname, query and hash, dot-segments resolved, as the browser
- * serialises it), or null when it is not a path or leads anywhere but this store, as written or as the router will
- * read it back. The result never starts with `//`.
+ * serialises it), or null when it is not a path or leads anywhere but this store, as written or as the router reads
+ * it back: wouter hands screens the path decoded (decodeURI), where `%5C` and `%09` become `\` and a tab. The result
+ * never starts with `//`.
  */
 export function storePath(candidate: string): string | null {
-  if (!startsAsPath.test(candidate)) return null;
-  const url = readInStore(candidate);
-  if (url === null || readInStore(decodedAsRouter(url.pathname)) === null) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const url = startsAsPath.test(candidate) ? readInStore(candidate) : null;
+  if (url === null) return null;
+  let decoded = url.pathname;
+  try {
+    decoded = decodeURI(decoded);
+  } catch {
+    // Malformed escapes: the router keeps the path as it is too.
+  }
+  return readInStore(decoded) ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** Why a link was refused: not a path or web address at all, or a path that browsers read as another site. */
@@ -53,14 +56,9 @@ export type LinkTarget = { kind: 'path'; href: string } | { kind: 'external'; hr
 /** Classifies a merchant's link (a block's url, the cookie policy, a link in merchant HTML) by the rule above. */
 export function classifyLink(candidate: string): LinkTarget {
   if (startsAsPath.test(candidate)) {
-    const path = storePath(candidate);
-    return path === null ? { kind: 'refused', reason: 'off-store' } : { kind: 'path', href: path };
+    const href = storePath(candidate);
+    return href === null ? { kind: 'refused', reason: 'off-store' } : { kind: 'path', href };
   }
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return { kind: 'refused', reason: 'not-a-link' };
-  }
-  return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'external', href: url.href } : { kind: 'refused', reason: 'not-a-link' };
+  const url = parse(candidate);
+  return url && /^https?:$/.test(url.protocol) ? { kind: 'external', href: url.href } : { kind: 'refused', reason: 'not-a-link' };
 }
