@@ -198,6 +198,21 @@ for (const viewport of viewports) {
       await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
     });
 
+    test('a next that leads off the store once its dot-segments are resolved lands on the account, then and on every reload', async ({ page }) => {
+      // `/..//evil.example/x` resolves to `//evil.example/x`, which the browser reads as another site (issue 26).
+      const offStore = '/login?next=%2F..%2F%2Fevil.example%2Fx';
+      await page.goto(offStore);
+      // Reading only: signing in changes nothing on the demo customer's account.
+      await signInWithPassword(page, demoCustomer.email, demoCustomer.password);
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText(demoCustomer.name)).toBeVisible();
+      // Signed in, the sign-in screen moves on at once: the same address again shows the account, not a blank page.
+      await page.goto(offStore);
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText(demoCustomer.name)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    });
+
     test('when codes are rate-limited (otp-rate-limited), the shopper is told when to ask again and the button waits', async ({ page }) => {
       await page.goto('/login?scenario=otp-rate-limited');
       await page.getByRole('button', { name: 'Log in with a one-time code instead' }).click();

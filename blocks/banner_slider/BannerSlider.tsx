@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/layout/define-block';
-import { isExternalLink, linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/schema-parts';
 import { Carousel } from '@/shared/ui/carousel/Carousel';
 import { MediaBanner } from '@/shared/ui/carousel/MediaBanner';
 import type { BannerSliderData, BannerSliderSettings } from './banner_slider.block';
@@ -25,27 +25,24 @@ export default function BannerSlider({ id, data, settings, index }: BlockProps<B
         showDots={settings.show_dots}
         aspectRatio={{ mobile: toCssRatio(settings.mobile_aspect_ratio), desktop: toCssRatio(settings.aspect_ratio) }}
         getKey={(slide, slideIndex) => `${slideIndex}:${slide.image.src}`}
-        renderItem={(slide, slideIndex) => {
-          const href = linkHref(slide.link);
-          return (
-            <MediaBanner
-              fit="fill"
-              image={slide.image}
-              mobileImage={slide.mobile_image}
-              heading={slide.heading}
-              text={slide.text}
-              buttonLabel={slide.button_label}
-              headingLevel={hasTitle ? 'h3' : 'h2'}
-              link={href === null ? null : { href, external: isExternalLink(slide.link) }}
-              // Only the first slide is seen on arrival; the rest load as they scroll near.
-              loading={slideIndex === 0 && index < 2 ? 'eager' : 'lazy'}
-              highPriority={slideIndex === 0 && index === 0}
-              textColor={settings.text_color}
-              overlayOpacity={settings.overlay_opacity}
-              textPosition={settings.text_position}
-            />
-          );
-        }}
+        renderItem={(slide, slideIndex) => (
+          <MediaBanner
+            fit="fill"
+            image={slide.image}
+            mobileImage={slide.mobile_image}
+            heading={slide.heading}
+            text={slide.text}
+            buttonLabel={slide.button_label}
+            headingLevel={hasTitle ? 'h3' : 'h2'}
+            href={linkHref(slide.link)}
+            // Only the first slide is seen on arrival; the rest load as they scroll near.
+            loading={slideIndex === 0 && index < 2 ? 'eager' : 'lazy'}
+            highPriority={slideIndex === 0 && index === 0}
+            textColor={settings.text_color}
+            overlayOpacity={settings.overlay_opacity}
+            textPosition={settings.text_position}
+          />
+        )}
       />
     </div>
   );

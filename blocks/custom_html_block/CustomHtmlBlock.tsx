@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
+import { storePath } from '@/shared/lib/store-path';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import type { CustomHtmlBlockData, CustomHtmlBlockSettings } from './custom_html_block.block';
 import '@/styles/blocks-media.css';
@@ -14,10 +15,11 @@ export default function CustomHtmlBlock({ id, data, settings }: BlockProps<Custo
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = anchor?.getAttribute('href') ?? '';
-    if (!anchor || anchor.target !== '' || anchor.hasAttribute('download') || !/^\/(?!\/)/.test(href)) return;
+    if (!anchor || anchor.target !== '' || anchor.hasAttribute('download')) return;
+    const path = storePath(anchor.getAttribute('href') ?? '');
+    if (path === null) return;
     event.preventDefault();
-    navigate(href);
+    navigate(path);
   };
   const className = [
     'media-block',

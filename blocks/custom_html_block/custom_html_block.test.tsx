@@ -97,6 +97,35 @@ describe('the custom_html_block block', () => {
       expect(advice.getAttribute('rel')).toBe('noopener noreferrer');
     });
 
+    it('sends a store path through the router as the browser reads it', async () => {
+      const user = userEvent.setup();
+      const { location } = await renderHtml({ data: { html: '<p><a href=" /page/./allergens ">guide</a></p>' } });
+      const link = await screen.findByRole('link', { name: 'guide' });
+      expect(link.getAttribute('href')).toBe('/page/allergens');
+      await user.click(link);
+      expect(location.history.at(-1)).toBe('/page/allergens');
+    });
+
+    it.each(['/\\evil.example/x', '//evil.example/x', '/%5Cevil.example/x', '/..//evil.example/x', '/\t/evil.example/x'])(
+      'keeps a path that browsers read as another site (%j) from being a link at all',
+      async (href) => {
+        const user = userEvent.setup();
+        const { location, content } = await renderHtml({ data: { html: `<p><a href="${href}">Offers</a></p>` } });
+        await screen.findByText('Offers');
+        expect(content.querySelector('a')?.hasAttribute('href')).toBe(false);
+        expect(screen.queryByRole('link', { name: 'Offers' })).toBeNull();
+        await user.click(screen.getByText('Offers'));
+        expect(location.history).toEqual(['/']);
+      },
+    );
+
+    it('leaves mail, phone and in-page links as they are', async () => {
+      await renderHtml({ data: { html: '<p><a href="mailto:hi@example.com">Mail</a> <a href="tel:+441234">Call</a> <a href="#hours">Hours</a></p>' } });
+      expect((await screen.findByRole('link', { name: 'Mail' })).getAttribute('href')).toBe('mailto:hi@example.com');
+      expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+441234');
+      expect(screen.getByRole('link', { name: 'Hours' }).getAttribute('href')).toBe('#hours');
+    });
+
     it.each([
       ['a script tag', '<script>window.__xss = 1</script>'],
       ['an image error handler', '<img src="x" onerror="window.__xss = 1" alt="">'],

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '@/layout/define-block';
-import { isExternalLink, linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/schema-parts';
 import { Carousel } from '@/shared/ui/carousel/Carousel';
 import { SlideLink } from '@/shared/ui/carousel/SlideLink';
 import type { SliderCenteredData, SliderCenteredSettings } from './slider_centered.block';
@@ -70,7 +70,7 @@ function CenteredCard({ card, headingLevel: Heading, loading, highPriority }: Ce
   if (href === null) return <div className="centered-card">{body}</div>;
   const named = card.title !== '' || card.subtitle !== '' || card.image.alt.trim() !== '';
   return (
-    <SlideLink href={href} external={isExternalLink(card.link)} className="centered-card" ariaLabel={named ? undefined : 'View collection'}>
+    <SlideLink href={href} className="centered-card" ariaLabel={named ? undefined : 'View collection'}>
       {body}
     </SlideLink>
   );

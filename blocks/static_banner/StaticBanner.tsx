@@ -1,12 +1,11 @@
 import type { BlockProps } from '@/layout/define-block';
-import { isExternalLink, linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/schema-parts';
 import { MediaBanner } from '@/shared/ui/carousel/MediaBanner';
 import type { StaticBannerData, StaticBannerSettings } from './static_banner.block';
 import '@/styles/blocks-media.css';
 
 /** One banner at its image's own ratio; the width/height attributes hold its space before the image loads. */
 export default function StaticBanner({ id, data, settings, index }: BlockProps<StaticBannerData, StaticBannerSettings>) {
-  const href = linkHref(data.link);
   return (
     <div className="media-block static-banner" data-block="static_banner" data-block-id={id}>
       <MediaBanner
@@ -16,7 +15,7 @@ export default function StaticBanner({ id, data, settings, index }: BlockProps<S
         heading={data.heading}
         text={data.text}
         buttonLabel={data.button_label}
-        link={href === null ? null : { href, external: isExternalLink(data.link) }}
+        href={linkHref(data.link)}
         loading={index < 2 ? 'eager' : 'lazy'}
         highPriority={index === 0}
         textColor={settings.text_color}

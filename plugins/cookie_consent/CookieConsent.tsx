@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PluginViewProps } from '@/layout/define-plugin';
+import { linkHref } from '@/layout/schema-parts';
 import { acceptAll, optionalConsentCategories, rejectAll, type ConsentChoice, type OptionalConsentCategory } from '@/models/consent/consent.lib';
 import { $consent, $consentSettingsOpen, consentDecided, consentSettingsClosed } from '@/models/consent/consent.model';
 import type { CookieConsentConfig } from './cookie_consent.plugin';
@@ -35,6 +36,7 @@ export default function CookieConsent({ config, mode }: PluginViewProps<CookieCo
   const region = useRef<HTMLElement>(null);
   const headingId = useId();
   const showChoices = choosing || settingsOpen;
+  const policyHref = config.policyUrl === undefined ? null : linkHref({ type: 'url', url: config.policyUrl });
 
   // Reopened from the footer: move focus here, so keyboard users land on it.
   useEffect(() => {
@@ -62,8 +64,8 @@ export default function CookieConsent({ config, mode }: PluginViewProps<CookieCo
       </h2>
       <p className="plugin-cookie-consent__message">
         {config.message}{' '}
-        {config.policyUrl ? (
-          <a href={config.policyUrl} className="plugin-cookie-consent__policy">
+        {policyHref ? (
+          <a href={policyHref} className="plugin-cookie-consent__policy">
             Cookie policy
           </a>
         ) : null}

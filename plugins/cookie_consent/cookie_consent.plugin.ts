@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
+import { linkUrlSchema } from '@/layout/schema-parts';
 
 export const cookieConsentConfigSchema = z.object({
   message: z._default(
@@ -7,7 +8,7 @@ export const cookieConsentConfigSchema = z.object({
     'We use cookies to run the store, and, with your permission, to measure visits, remember your choices and show offers.',
   ),
   /** Where "Cookie policy" leads: an http(s) address or a path of this store. */
-  policyUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'Use an http(s) address or a path starting with /'))),
+  policyUrl: z.optional(linkUrlSchema),
 });
 export type CookieConsentConfig = z.output<typeof cookieConsentConfigSchema>;
 

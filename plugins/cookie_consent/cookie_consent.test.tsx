@@ -82,4 +82,18 @@ describe('cookie consent banner', () => {
     expect(readPluginConfig(cookieConsentPlugin, { plugin_cookie_consent_enabled: true })).toMatchObject({ status: 'on', config: { message: expect.stringContaining('cookies') } });
     expect(readPluginConfig(cookieConsentPlugin, { plugin_cookie_consent_enabled: true, plugin_cookie_consent_policy_url: 'javascript:alert(1)' })).toMatchObject({ status: 'invalid' });
   });
+
+  it.each(['/\\evil.example/policy', '/%5Cevil.example/policy', '/..//evil.example/policy'])('refuses a policy path %j that browsers read as another site', (policyUrl) => {
+    expect(readPluginConfig(cookieConsentPlugin, { plugin_cookie_consent_enabled: true, plugin_cookie_consent_policy_url: policyUrl })).toMatchObject({ status: 'invalid' });
+  });
+
+  it('links the policy where the browser would go', () => {
+    const scope: Scope = fork({ values: [[$consent, { status: 'undecided' }]] });
+    render(
+      <Provider value={scope}>
+        <CookieConsent config={{ ...config, policyUrl: ' /page/./privacy ' }} mode="live" placement="body-end" />
+      </Provider>,
+    );
+    expect(screen.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/page/privacy');
+  });
 });

@@ -14,6 +14,7 @@ import { OfflineScreen } from './shell/OfflineScreen';
 import { SiteLoadError } from './shell/SiteLoadError';
 import { SiteProgressOverlay, SiteRefreshBar } from './shell/SiteProgressOverlay';
 import { Storefront } from './shell/Storefront';
+import { StoreRouter } from './shell/StoreRouter';
 import { Toaster } from './shell/Toaster';
 
 /**
@@ -83,13 +84,15 @@ export function AppShell() {
   );
 }
 
-/** The storefront inside its effector scope. */
+/** The storefront inside its effector scope, every navigation through the store's router. */
 export function App({ scope }: { scope: Scope }) {
   return (
     <Provider value={scope}>
-      <LayoutRegistryProvider value={layoutRegistry}>
-        <AppShell />
-      </LayoutRegistryProvider>
+      <StoreRouter>
+        <LayoutRegistryProvider value={layoutRegistry}>
+          <AppShell />
+        </LayoutRegistryProvider>
+      </StoreRouter>
     </Provider>
   );
 }

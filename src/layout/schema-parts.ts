@@ -1,25 +1,39 @@
 import * as z from 'zod/mini';
+import { classifyLink, type RefusedLinkReason } from '@/shared/lib/store-path';
 
 /**
  * Building blocks for block schemas, so every block reads links, images and colours the same way
  * (merchants learn one shape, the preview studio generates one kind of field for each).
  */
 
-/** Where a banner, tile or button leads. `url` takes http(s) addresses or site paths, never `javascript:`. */
+const refusedLinkMessages: Record<RefusedLinkReason, string> = {
+  'not-a-link': 'Use an http(s) address or a path starting with /',
+  'off-store': 'This path leads to another site: write a path of this store (one / at the start), or a full https:// address',
+};
+
+/**
+ * A merchant's link address: an http(s) address or a path of this store, judged as the browser will read it
+ * (`classifyLink`, ADR 0034), never `javascript:` and never a path such as `/\\host` that browsers read as another site.
+ * The merchant's text is kept as written; `linkHref` gives the address to follow.
+ */
+export const linkUrlSchema = z.string().check(
+  z.superRefine((url, context) => {
+    const target = classifyLink(url);
+    if (target.kind === 'refused') context.addIssue({ code: 'custom', message: refusedLinkMessages[target.reason], input: url });
+  }),
+);
+
+/** Where a banner, tile or button leads. */
 export const linkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('none') }),
   z.object({ type: z.literal('category'), slug: z.string().check(z.minLength(1)) }),
   z.object({ type: z.literal('product'), slug: z.string().check(z.minLength(1)) }),
   z.object({ type: z.literal('page'), slug: z.string().check(z.minLength(1)) }),
-  z.object({
-    type: z.literal('url'),
-    // `//host/x` is another site, not a path: only one leading slash counts as a path of this store.
-    url: z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'Use an http(s) address or a path starting with /')),
-  }),
+  z.object({ type: z.literal('url'), url: linkUrlSchema }),
 ]);
 export type BlockLink = z.infer<typeof linkSchema>;
 
-/** The address a link goes to, or null for none. */
+/** The address a link goes to (a `url` as the browser reads it), or null for none or for one that is refused. */
 export function linkHref(link: BlockLink): string | null {
   switch (link.type) {
     case 'none':
@@ -30,15 +44,17 @@ export function linkHref(link: BlockLink): string | null {
       return `/product/${encodeURIComponent(link.slug)}`;
     case 'page':
       return `/page/${encodeURIComponent(link.slug)}`;
-    case 'url':
-      return link.url;
+    case 'url': {
+      const target = classifyLink(link.url);
+      return target.kind === 'refused' ? null : target.href;
+    }
     default:
       return link satisfies never;
   }
 }
 
 /** Whether a link leaves the store (opens in a new tab). */
-export const isExternalLink = (link: BlockLink) => link.type === 'url' && /^https?:\/\//i.test(link.url);
+export const isExternalLink = (link: BlockLink) => link.type === 'url' && classifyLink(link.url).kind === 'external';
 
 /** An image with the text a screen reader reads; empty alt marks it decorative. */
 export const imageSchema = z.object({

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AFTER_SIGN_IN_PATH, safeNextPath } from './next-path';
 import { signInPathFor } from './sign-in-redirect';
@@ -15,10 +16,25 @@ describe('the way back after signing in', () => {
     },
   );
 
+  // Each resolves to `//evil.example/x` or `//`, which the router would read as another site (issue 26).
+  it.each(['/..//evil.example/x', '/.//evil.example/x', '/a/..//evil.example/x', '/./\\evil.example/x', '/%2e%2e//evil.example/x', '/.//', '/a/..//', '/./\\', '/%2e%2e//'])(
+    'reads dot-segments as the browser does: %s goes to the account',
+    (next) => {
+      expect(safeNextPath(next)).toBe(AFTER_SIGN_IN_PATH);
+      expect(safeNextPath(next, '/account/addresses')).toBe('/account/addresses');
+    },
+  );
+
+  it('keeps a path whose dot-segments stay in the store, as the browser resolves it', () => {
+    expect(safeNextPath('/account/../account/wallet?tab=credits')).toBe('/account/wallet?tab=credits');
+    expect(safeNextPath('/account/./../login')).toBe(AFTER_SIGN_IN_PATH);
+  });
+
   it('never comes back to a sign-in screen', () => {
     expect(safeNextPath('/login?next=/account')).toBe(AFTER_SIGN_IN_PATH);
     expect(safeNextPath('/register')).toBe(AFTER_SIGN_IN_PATH);
     expect(safeNextPath('/forgot-password')).toBe(AFTER_SIGN_IN_PATH);
+    expect(safeNextPath('/Login?next=/account')).toBe(AFTER_SIGN_IN_PATH);
     expect(safeNextPath('/logins')).toBe('/logins');
   });
 

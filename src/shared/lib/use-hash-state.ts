@@ -31,15 +31,15 @@ export function useHashState(id: string): [boolean, (open: boolean) => void] {
   const open = useHashId() === id;
   const setOpen = useCallback(
     (next: boolean) => {
-      const { pathname, search } = window.location;
+      // Relative to this page, never its path written out: a path such as `//host/x` would name another site.
       if (next && !open) {
-        window.history.pushState({ hashDialog: id } satisfies HashEntryState, '', `${pathname}${search}#${encodeURIComponent(id)}`);
+        window.history.pushState({ hashDialog: id } satisfies HashEntryState, '', `#${encodeURIComponent(id)}`);
         window.dispatchEvent(new Event(HASH_CHANGED));
       } else if (!next && open) {
         const state = window.history.state as HashEntryState | null;
         if (state?.hashDialog === id) window.history.back();
         else {
-          window.history.replaceState(null, '', `${pathname}${search}`);
+          window.history.replaceState(null, '', window.location.href.replace(/#.*$/s, ''));
           window.dispatchEvent(new Event(HASH_CHANGED));
         }
       }

@@ -19,7 +19,8 @@ export interface MediaBannerProps {
   /** With a link, the link becomes this button; without one, the whole banner is the link. */
   buttonLabel?: string;
   headingLevel?: 'h2' | 'h3';
-  link: { href: string; external: boolean } | null;
+  /** Where the banner leads (a block's `linkHref`), or null for nowhere. */
+  href: string | null;
   /** Read when the banner itself is the link and has no heading or alt text to name it. */
   fallbackLinkLabel?: string;
   /** Banners near the top of the page load at once; further down they wait until scrolled near. */
@@ -45,7 +46,7 @@ export function MediaBanner({
   text = '',
   buttonLabel = '',
   headingLevel: Heading = 'h2',
-  link,
+  href,
   fallbackLinkLabel = 'View offer',
   loading,
   highPriority = false,
@@ -54,8 +55,8 @@ export function MediaBanner({
   overlayOpacity,
   textPosition,
 }: MediaBannerProps) {
-  const wholeBannerIsLink = link !== null && buttonLabel === '';
-  const hasText = heading !== '' || text !== '' || (link !== null && buttonLabel !== '');
+  const wholeBannerIsLink = href !== null && buttonLabel === '';
+  const hasText = heading !== '' || text !== '' || (href !== null && buttonLabel !== '');
   const className = `media-banner media-banner--${fit}`;
 
   const picture = (
@@ -80,8 +81,8 @@ export function MediaBanner({
       <div className={`media-banner__content media-banner__content--${textPosition}`} style={{ color: textColor } satisfies CSSProperties}>
         {heading !== '' && <Heading className="media-banner__heading">{heading}</Heading>}
         {text !== '' && <p className="media-banner__text">{text}</p>}
-        {link && buttonLabel !== '' && (
-          <SlideLink href={link.href} external={link.external} className="media-banner__button">
+        {href !== null && buttonLabel !== '' && (
+          <SlideLink href={href} className="media-banner__button">
             {buttonLabel}
           </SlideLink>
         )}
@@ -93,7 +94,7 @@ export function MediaBanner({
     // The heading and alt text name the link; a purely decorative banner still needs a name.
     const named = heading !== '' || text !== '' || image.alt.trim() !== '';
     return (
-      <SlideLink href={link.href} external={link.external} className={`${className} media-banner--link`} ariaLabel={named ? undefined : fallbackLinkLabel}>
+      <SlideLink href={href} className={`${className} media-banner--link`} ariaLabel={named ? undefined : fallbackLinkLabel}>
         {picture}
         {content}
       </SlideLink>

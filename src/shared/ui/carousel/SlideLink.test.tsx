@@ -6,11 +6,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SlideLink } from './SlideLink';
 
-function renderLink(href: string, external: boolean, ariaLabel?: string) {
+function renderLink(href: string, ariaLabel?: string) {
   const location = memoryLocation({ path: '/', record: true });
   render(
     <Router hook={location.hook}>
-      <SlideLink href={href} external={external} ariaLabel={ariaLabel}>
+      <SlideLink href={href} ariaLabel={ariaLabel}>
         Deals
       </SlideLink>
     </Router>,
@@ -21,7 +21,7 @@ function renderLink(href: string, external: boolean, ariaLabel?: string) {
 describe('SlideLink', () => {
   it('follows a store path through the router, in the same tab', async () => {
     const user = userEvent.setup();
-    const location = renderLink('/category/deals', false);
+    const location = renderLink('/category/deals');
     const link = screen.getByRole('link', { name: 'Deals' });
     expect(link.hasAttribute('target')).toBe(false);
     await user.click(link);
@@ -29,24 +29,34 @@ describe('SlideLink', () => {
   });
 
   it('opens another site in a new tab without handing it our window, and says so', () => {
-    renderLink('https://deals.example.com', true);
+    renderLink('https://deals.example.com');
     const link = screen.getByRole('link', { name: 'Deals (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('adds the new-tab note to an explicit name too', () => {
-    renderLink('https://deals.example.com', true, 'Weekly deals');
+    renderLink('https://deals.example.com', 'Weekly deals');
     expect(screen.getByRole('link', { name: 'Weekly deals (opens in a new tab)' })).toBeTruthy();
   });
 
-  it('treats a protocol-relative address as another site, not a router path', async () => {
+  it('goes where the browser would, with dot-segments resolved', async () => {
     const user = userEvent.setup();
-    const location = renderLink('//deals.example.com/x', false);
-    const link = screen.getByRole('link', { name: 'Deals (opens in a new tab)' });
-    expect(link.getAttribute('target')).toBe('_blank');
-    link.addEventListener('click', (event) => event.preventDefault());
+    const location = renderLink('/deals/../category/deals');
+    const link = screen.getByRole('link', { name: 'Deals' });
+    expect(link.getAttribute('href')).toBe('/category/deals');
     await user.click(link);
-    expect(location.history).toEqual(['/']);
+    expect(location.history.at(-1)).toBe('/category/deals');
   });
+
+  it.each(['//deals.example.com/x', '/\\deals.example.com/x', '/%5Cdeals.example.com/x', '/..//deals.example.com/x', 'javascript:alert(1)'])(
+    'shows %j as plain content, never a link off the store',
+    async (href) => {
+      const user = userEvent.setup();
+      const location = renderLink(href);
+      expect(screen.queryByRole('link')).toBeNull();
+      await user.click(screen.getByText('Deals'));
+      expect(location.history).toEqual(['/']);
+    },
+  );
 });
