@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AFTER_SIGN_IN_PATH, safeNextPath } from './next-path';
 import { signInPathFor } from './sign-in-redirect';
