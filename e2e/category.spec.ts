@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, scrollToFirst, test, type ApiRequest, viewports } from './support/fixtures';
+import { expect, expectNoAxeViolations, scrollToFirst, settled, test, type ApiRequest, viewports } from './support/fixtures';
 
 /**
  * The category page (/category/{slug}) in Chromium, against the built storefront and the simulator's server: opened
@@ -125,8 +125,7 @@ for (const viewport of viewports) {
       await expect(productList(page, 'Full menu').getByRole('listitem').first()).toBeVisible();
       await scrollUntilLoaded(page, 5 * PAGE_SIZE, 30_000);
       await scrollPage(page, -1_500);
-      await page.waitForTimeout(150);
-      const offset = await scrollOffset(page);
+      const offset = await settled(page, () => scrollOffset(page));
       expect(offset).toBeGreaterThan(2_000);
 
       // A product whose card is well inside the visible area (clear of the top bar and the phone's tab bar).

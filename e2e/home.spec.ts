@@ -19,11 +19,12 @@ const ALL_CODES = [
 /** Scrolls to the bottom in steps so every deferred block gets near the viewport and loads. */
 async function scrollThrough(page: Page) {
   for (let step = 0; step < 40; step += 1) {
-    const done = await page.evaluate(() => {
+    const done = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.9);
+      // The blocks' observers have seen the new viewport by the second frame.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return window.innerHeight + window.scrollY >= document.body.scrollHeight - 4;
     });
-    await page.waitForTimeout(60);
     if (done) break;
   }
 }
@@ -85,7 +86,8 @@ test.describe('the home page', () => {
     await page.goto('/');
     await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
-    await page.waitForTimeout(200);
+    // The position is kept once the page has written it down.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('storefront:home-scroll'))).toBe('900');
     await page.goto('/cart');
     await page.goBack();
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);

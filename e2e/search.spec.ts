@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type ApiRequest, viewports } from './support/fixtures';
+import { expect, expectNoAxeViolations, settled, test, type ApiRequest, viewports } from './support/fixtures';
 
 /**
  * The search screen (/search?q=, issue 16 section 3) in Chromium, against the built storefront and the simulator's
@@ -89,8 +89,7 @@ for (const viewport of viewports) {
       await expect.poll(async () => productLinks(page).count()).toBeGreaterThan(20);
       await scrollTo(page, 900);
       await expect.poll(() => scrollOffset(page)).toBeGreaterThan(600);
-      await page.waitForTimeout(150);
-      const offset = await scrollOffset(page);
+      const offset = await settled(page, () => scrollOffset(page));
       const name = await page.evaluate(() => {
         const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.search-result__link'));
         const visible = links.find((link) => {

@@ -141,8 +141,8 @@ test('the share link restores the draft, scenario and seed, and a draft survives
   await expect.poll(() => page.url()).toContain('#share=');
   const shareUrl = page.url();
 
-  // A reload keeps the draft (saved locally).
-  await page.waitForTimeout(400);
+  // A reload keeps the draft, once it is saved locally.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront-studio:draft') ?? '')).toContain('Shared Bistro');
   await page.reload();
   await page.getByRole('tab', { name: /Settings/ }).click();
   await expect(page.getByLabel(/^Store name\b/).first()).toHaveValue('Shared Bistro');

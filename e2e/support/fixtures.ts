@@ -21,6 +21,8 @@
  *   cartLink(page)                          the link to the cart the shopper sees: the top bar's, or on a phone the tab
  *                                           bar's (the top bar leaves it to the tab bar); its aria-label ends ", N items" (check the attribute: behind
  *                                           the desktop overlay the link is aria-hidden, and has no accessible name)
+ *   settled(page, read)                     `read()` once it gives the same value two animation frames apart (a scroll
+ *                                           or a list that has stopped moving)
  *   cartCountName(count)                    that ending as a pattern: cartCountName(1) matches "Cart, 1 item"
  * Values
  *   viewports                               the phone and the desktop a screen is checked at, one describe block each:
@@ -299,3 +301,15 @@ export const cartLink = (page: Page): Locator => page.locator('a[href="/cart"]')
 
 /** The end of the cart link's name for a count, whatever the merchant calls the cart ("Cart", "Basket"). */
 export const cartCountName = (count: number) => new RegExp(`, ${count} ${count === 1 ? 'item' : 'items'}$`);
+
+/** `read()` once it gives the same value two animation frames apart: a scroll or a layout that has stopped moving. */
+export async function settled<Value>(page: Page, read: () => Promise<Value>, attempts = 60): Promise<Value> {
+  let last = await read();
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const next = await read();
+    if (next === last) return next;
+    last = next;
+  }
+  throw new Error(`Still changing after ${attempts} checks: last ${String(last)}`);
+}
