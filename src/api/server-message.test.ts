@@ -49,7 +49,7 @@ describe('capServerMessage', () => {
     expect(shown).toMatch(/^(🍕)+…$/u);
   });
 
-  it('reads a long message padded with spaces as the words it holds', () => {
+  it('reads a message padded with spaces as the words it holds', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(capServerMessage(`${' '.repeat(500)}Try again later.${' '.repeat(500)}`)).toBe('Try again later.');
     expect(warn).not.toHaveBeenCalled();
