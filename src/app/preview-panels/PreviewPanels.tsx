@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import type { RegisteredPlugin } from '@/layout/define-plugin';
 import { $consent } from '@/models/consent/consent.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { describePluginStatus, pluginStatus } from '../plugins/plugin-status.lib';
+import { pluginStatus } from '../plugins/plugin-status.lib';
+import { describePluginStatus } from '../plugins/plugin-status-words';
 import { DroppedPartsPanel } from './DroppedPartsPanel';
 import './preview-panels.css';
 
