@@ -28,7 +28,7 @@ export function PluginPreviewPanel({ plugins }: { plugins: readonly RegisteredPl
 }
 
 /**
- * What a merchant previewing a layout (`?preview=1`) sees on top of the page: the plugins and why each is or is
+ * What a merchant previewing a layout (ADR 0036) sees on top of the page: the plugins and why each is or is
  * not on, and the parts of the backend's answers the storefront left out. Loaded lazily, in preview only
  * (src/app/plugins/SiteWidePlugins.tsx), so shoppers never download it.
  */
