@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { merchantPreviewQuery } from './support/merchant-preview';
 
 const ALL_CODES = [
   'top_nav',
@@ -113,7 +114,7 @@ test.describe('a broken layout', () => {
   });
 
   test('labels each broken item for a merchant in preview', async ({ page }) => {
-    await page.goto('/?scenario=broken-layout&preview=1');
+    await page.goto(`/?scenario=broken-layout&${await merchantPreviewQuery(page)}`);
     await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
     await scrollThrough(page);
     const unknown = page.getByRole('note', { name: 'Unknown block: mega_menu_3000, item 9001' });
@@ -123,5 +124,23 @@ test.describe('a broken layout', () => {
     const crashed = page.getByRole('note', { name: 'Block failed to render: static_banner, item 9003' });
     await expect(crashed).toContainText('Simulated crash');
     await expect(page.locator('[data-block="products_display"]').first()).toBeAttached();
+  });
+
+  test('shows a plain visitor of the production build with ?preview=1 the live storefront: nothing labelled, no panels', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/?preview=1&scenario=broken-layout');
+    await expect(page.locator('[data-block="top_nav"]')).toBeVisible();
+    await scrollThrough(page);
+    await expect(page.locator('[data-block="products_display"]').first()).toBeAttached();
+    // Rendered and reported like any shopper's page: the broken items were met, and hidden.
+    await expect.poll(() => consoleErrors.filter((text) => text.includes('[layout]')).length).toBe(3);
+    await expect(page.locator('[data-block-problem]')).toHaveCount(0);
+    await expect(page.getByRole('note', { name: /Unknown block|Invalid block data|Block failed to render/ })).toHaveCount(0);
+    await expect(page.locator('[data-block-id="9001"], [data-block-id="9002"], [data-block-id="9003"]')).toHaveCount(0);
+    await expect(page.getByTestId('plugin-preview-panel')).toHaveCount(0);
+    await expect(page.getByTestId('dropped-parts-panel')).toHaveCount(0);
   });
 });

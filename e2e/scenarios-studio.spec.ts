@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { merchantPreviewQuery } from './support/merchant-preview';
 import { addOnServer, apiHeaders, knownGuest, serverCart } from './support/server-cart';
 
 /**
@@ -58,7 +59,7 @@ for (const [name, device] of [
 
 test.describe('the empty-catalog scenario', () => {
   test('keeps the layout; a previewing merchant sees a note in every catalogue block, a shopper sees none of them', async ({ page }) => {
-    await page.goto('/?scenario=empty-catalog&preview=1');
+    await page.goto(`/?scenario=empty-catalog&${await merchantPreviewQuery(page)}`);
     await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
     await scrollThroughLayout(page);
     const sections = page.locator('section.catalog-section');

@@ -80,3 +80,27 @@ test('each block gets a cost chip that does not block clicks', async ({ page }) 
   // The measuring frames are gone once done, and never reachable.
   await expect(page.locator('.pv-cost-host')).toHaveAttribute('aria-hidden', 'true');
 });
+
+test('"Open in a new tab" shows the draft in merchant preview outside the frames, and only in this browser', async ({ page, browser }) => {
+  await openStudio(page);
+  // The preview frames qualify by their parent: labelled problems and panels show there.
+  await expect(phoneFrame(page).getByTestId('plugin-preview-panel')).toBeAttached();
+  await page.getByRole('tab', { name: /Settings/ }).click();
+  await page.getByLabel(/^Store name\b/).first().fill('Tab Bistro');
+  await expect(phoneFrame(page).getByRole('link', { name: 'Tab Bistro, home' })).toBeVisible();
+
+  const link = page.getByRole('link', { name: 'Open in a new tab' });
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(tab.getByRole('link', { name: 'Tab Bistro, home' }).first()).toBeVisible();
+  await expect(tab.getByTestId('plugin-preview-panel')).toBeAttached();
+  expect(new URL(tab.url()).searchParams.get('preview')).toMatch(/^[0-9a-f]{32}$/);
+
+  // The same address in another browser (no token kept there) is the live storefront.
+  const elsewhere = await browser.newContext();
+  const stranger = await elsewhere.newPage();
+  await stranger.goto(new URL(tab.url()).toString());
+  await expect(stranger.getByRole('link', { name: 'Tab Bistro, home' }).first()).toBeVisible();
+  await expect(stranger.locator('[data-block="top_nav"], [data-block-id]').first()).toBeVisible();
+  await expect(stranger.getByTestId('plugin-preview-panel')).toHaveCount(0);
+  await elsewhere.close();
+});

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedLocalStorage, test } from '../support/fixtures';
+import { merchantPreviewQuery } from '../support/merchant-preview';
 
 /** Every plugin's view chunk, by the view module's name (plugins/<id>/<View>.tsx → /assets/<View>-<hash>.js). */
 const pluginChunk = /\/assets\/(CookieConsent|MessagingChat|GoogleAnalytics|WheelOfPopups|SocialProof|LiveChatTawk|LiveChatCrisp)-[\w-]+\.js$/;
@@ -111,7 +112,7 @@ test.describe('plugins', () => {
   });
 
   test('merchant preview lists each plugin and why it is or is not on the page', async ({ page }) => {
-    await page.goto('/?plugins=cookie_consent,google_analytics&preview=1');
+    await page.goto(`/?plugins=cookie_consent,google_analytics&${await merchantPreviewQuery(page)}`);
     const panel = page.getByTestId('plugin-preview-panel');
     await panel.locator('summary').click();
     await expect(panel.locator('[data-plugin-id="google_analytics"]')).toHaveAttribute('data-plugin-status', 'waiting-for-consent');

@@ -4,6 +4,7 @@ import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
 import { ANSWER_TIME_LIMIT_MS } from './answer-time-limit';
 import { ApiError } from './api-error';
 import { apiErrorBodySchema } from './schemas/common.schema';
+import { capServerMessage } from './server-message';
 import { collectDrops, type RawDrop } from './schemas/tolerance-core';
 
 /** Who is calling and for which branch: every request carries it (spec section 7). */
@@ -174,11 +175,12 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
   return new ApiError('network', error instanceof Error ? error.message : 'Network error');
 }
 
+/** The error answer's message, capped for display (ADR 0036), and the answer itself, for the screens that read more. */
 async function readErrorBody(response: Response): Promise<{ message: string | null; body: unknown }> {
   try {
     const body: unknown = await response.clone().json();
     const parsed = apiErrorBodySchema.safeParse(body);
-    return { message: parsed.success ? parsed.data.message : null, body };
+    return { message: parsed.success ? capServerMessage(parsed.data.message) : null, body };
   } catch {
     return { message: null, body: null };
   }

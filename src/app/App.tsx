@@ -6,6 +6,7 @@ import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
 import { pageViewed } from '@/models/analytics/analytics.model';
 import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
+import { isStudioFrame } from '@/shared/lib/preview-access';
 import { ProductOptionsHost } from '@/shared/ui/product-options/ProductOptionsHost';
 import { layoutRegistry } from './layout-registry';
 import { HeadManager } from './shell/HeadManager';
@@ -33,10 +34,8 @@ function usePageViewTracking(ready: boolean) {
 /** The closed notice: a store that is open (nearly always) never downloads it. */
 const StoreClosed = lazy(() => import('./shell/StoreClosed'));
 
-/** The merchant preview studio's bridge: only in a studio frame (`?preview=1`, framed), from its own chunk. */
+/** The merchant preview studio's bridge: only in a studio frame (isStudioFrame, ADR 0036), from its own chunk. */
 const PreviewBridge = lazy(() => import('./preview-bridge/PreviewBridge'));
-// Decided once per page: navigating inside the frame drops ?preview=1, and the studio still talks to it.
-const isStudioFrame = () => window.parent !== window && new URLSearchParams(window.location.search).get('preview') === '1';
 
 /** What the site status puts on screen. A switch with `satisfies never` keeps ts-pattern out of the first download. */
 function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus; storeEnabled: boolean; storeName: string | null }) {
@@ -60,7 +59,8 @@ function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus;
 
 export function AppShell() {
   const [status, storeEnabled, settings, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteSettings, $siteRefreshing]);
-  const [studioFrame] = useState(isStudioFrame);
+  // Decided once per page: navigating inside the frame drops ?preview=1, and the studio still talks to it.
+  const [studioFrame] = useState(() => isStudioFrame(window));
   // The store's first render (parsing the layout, mounting its blocks) runs in a transition React slices, not in the
   // task that delivered the site's data: a store update alone re-renders synchronously (ADR 0012).
   const shownStatus = useDeferredValue(status);

@@ -1,6 +1,7 @@
 import {
   Component,
   createContext,
+  lazy,
   startTransition,
   Suspense,
   useContext,
@@ -67,24 +68,14 @@ const reasonTitles: Record<string, string> = {
   'plugin-invalid': 'Plugin not loaded',
 };
 
-/** What a merchant previewing the layout sees in place of an item that cannot be shown. */
+const LayoutProblemNote = lazy(() => import('./LayoutProblemNote'));
+
+/** What a merchant previewing the layout sees in place of an item that cannot be shown (preview mode only). */
 export function LayoutProblem({ code, id, reason, issues }: { code: string | null; id: string; reason: string; issues: readonly LayoutIssue[] }) {
-  const title = reasonTitles[reason] ?? 'Layout problem';
   return (
-    <div className="block-problem" role="note" aria-label={`${title}: ${code ?? 'no code'}, item ${id}`} data-block-problem={reason} data-problem-code={code ?? ''} data-problem-id={id} data-block-id={id}>
-      <p className="block-problem__title">
-        <strong>{title}</strong> <code>{code ?? '(no code)'}</code> · item <code>{id}</code>
-      </p>
-      {issues.length > 0 ? (
-        <ul className="block-problem__issues">
-          {issues.map((issue, index) => (
-            <li key={`${issue.path}-${index}`}>
-              <code>{issue.path || '(item)'}</code>: {issue.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <LayoutProblemNote title={reasonTitles[reason] ?? 'Layout problem'} code={code} id={id} reason={reason} issues={issues} />
+    </Suspense>
   );
 }
 

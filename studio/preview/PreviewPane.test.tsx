@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { SiteData } from '@/api/schemas/site.schema';
 import { previewSource, studioSource } from '@/app/preview-bridge/protocol';
+import { PREVIEW_TOKEN_STORAGE_KEY } from '@/shared/lib/preview-access';
 import type { PreviewPaneProps } from '../contracts';
 import { PreviewPane } from './PreviewPane';
 import { deviceChoiceStorageKey, draftIdStorageKey } from './preview-urls';
@@ -76,6 +77,18 @@ describe('PreviewPane', () => {
     expect(draftPuts()).toHaveLength(1);
     expect(draftPuts()[0]?.[1]).toMatchObject({ body: JSON.stringify(draft('First')), headers: { 'Content-Type': 'application/json' } });
     expect(screen.getByText('Loading…')).toBeTruthy();
+  });
+
+  it("links the same page for a tab of its own, with this browser's preview token, kept across visits", async () => {
+    const first = render(<PreviewPane {...props({ scenario: 'store-closed', seed: 42 })} />);
+    const link = await screen.findByRole('link', { name: 'Open in a new tab' });
+    const token = localStorage.getItem(PREVIEW_TOKEN_STORAGE_KEY) ?? '';
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(link.getAttribute('href')).toBe(`/?preview=${token}&studio=tab1&scenario=store-closed&seed=42&plugins=`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    first.unmount();
+    render(<PreviewPane {...props()} />);
+    expect((await screen.findByRole('link', { name: 'Open in a new tab' })).getAttribute('href')).toContain(`preview=${token}&`);
   });
 
   it('keeps one draft id per tab', async () => {

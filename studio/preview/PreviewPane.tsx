@@ -5,7 +5,7 @@ import { BlockCostRunner } from './BlockCostRunner';
 import { costLabel } from './block-costs';
 import { frameLayout } from './frame-layout';
 import { PreviewSession, type FrameStatus, type PreviewTiming } from './preview-session';
-import { deviceChoices, previewUrl, publishDraft, readDeviceChoice, saveDeviceChoice, tabDraftId, type DeviceChoice } from './preview-urls';
+import { deviceChoices, previewToken, previewUrl, publishDraft, readDeviceChoice, saveDeviceChoice, tabDraftId, type DeviceChoice } from './preview-urls';
 import './preview.css';
 
 declare global {
@@ -58,6 +58,7 @@ function recordTiming(timing: PreviewTiming, startedAt: number): void {
 export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlockClicked, onCosts, onDroppedParts }: PreviewPaneProps) {
   const [draftId] = useState(() => tabDraftId(storageOr(() => window.sessionStorage)));
   const [choice, setChoice] = useState<DeviceChoice>(() => readDeviceChoice(storageOr(() => window.localStorage)));
+  const [token] = useState(() => previewToken(storageOr(() => window.localStorage)));
   const [paneWidth, setPaneWidth] = useState(0);
   const [src, setSrc] = useState<string | null>(null);
   const [lastLatency, setLastLatency] = useState<number | null>(null);
@@ -167,6 +168,12 @@ export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlock
             </button>
           ))}
         </div>
+        {src ? (
+          // The same page outside the frames: the storefront shows merchant preview there for this browser's token only.
+          <a className="pv-open" href={previewUrl(draftId, scenario, seed, token)} target="_blank" rel="noopener">
+            Open in a new tab
+          </a>
+        ) : null}
         {lastLatency !== null ? (
           <span className="pv-latency" data-testid="preview-latency">
             Updated in {Math.round(lastLatency)} ms

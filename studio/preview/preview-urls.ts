@@ -1,4 +1,5 @@
 import type { SiteData } from '@/api/schemas/site.schema';
+import { PREVIEW_TOKEN_MIN_LENGTH, PREVIEW_TOKEN_STORAGE_KEY } from '@/shared/lib/preview-access';
 import type { ScenarioName } from '../../mocks/scenario-catalog';
 import { studioCookieName, studioDraftParam, studioDraftPath, studioDraftStorageKey, studioStorageKey } from '../../mocks/studio-draft-keys';
 import type { DeviceId } from '../contracts';
@@ -14,10 +15,27 @@ export const deviceChoices: readonly DeviceChoice[] = ['phone', 'tablet', 'deskt
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function randomId(): string {
-  const bytes = new Uint8Array(9);
+function randomId(length = 9): string {
+  const bytes = new Uint8Array(length);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * This browser's preview token (ADR 0036), made on first use and kept in localStorage, where the storefront of the same
+ * origin reads it: a storefront page opened at `?preview=<token>` in this browser shows merchant preview outside the
+ * studio's frames. Storage blocked: the token lasts as long as this page, and only the frames show preview.
+ */
+export function previewToken(storage: KeyValueStorage | null): string {
+  try {
+    const kept = storage?.getItem(PREVIEW_TOKEN_STORAGE_KEY);
+    if (kept && kept.length >= PREVIEW_TOKEN_MIN_LENGTH && /^[0-9a-f]+$/.test(kept)) return kept;
+    const token = randomId(16);
+    storage?.setItem(PREVIEW_TOKEN_STORAGE_KEY, token);
+    return token;
+  } catch {
+    return randomId(16);
+  }
 }
 
 /** This tab's draft id (letters and digits, valid everywhere the simulator reads one), made on first use. */
@@ -53,10 +71,12 @@ export function saveDeviceChoice(storage: KeyValueStorage | null, choice: Device
 
 /**
  * A storefront page showing a draft: merchant preview, the draft, the scenario and seed (`none` clears what an
- * earlier page remembered), and an empty `plugins=` so no plugin switch of an earlier visit applies.
+ * earlier page remembered), and an empty `plugins=` so no plugin switch of an earlier visit applies. `preview` is `1`
+ * in the studio's own frames (the storefront trusts a parent of its origin) and this browser's token in a tab of
+ * its own.
  */
-export function previewUrl(draftId: string, scenario: ScenarioName | null, seed: number | null): string {
-  return `/?preview=1&${studioDraftParam}=${encodeURIComponent(draftId)}&scenario=${scenario ?? 'none'}&seed=${seed ?? 'none'}&plugins=`;
+export function previewUrl(draftId: string, scenario: ScenarioName | null, seed: number | null, preview = '1'): string {
+  return `/?preview=${encodeURIComponent(preview)}&${studioDraftParam}=${encodeURIComponent(draftId)}&scenario=${scenario ?? 'none'}&seed=${seed ?? 'none'}&plugins=`;
 }
 
 /** Publishes a draft where both simulators read it; resolves once the Node simulator has it (or has said 404). */

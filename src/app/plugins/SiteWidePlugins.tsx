@@ -2,16 +2,17 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import type { RenderMode } from '@/layout/define-block';
 import type { RegisteredPlugin } from '@/layout/define-plugin';
-import { LayoutProblem } from '@/layout/LayoutRenderer';
 import { $consent } from '@/models/consent/consent.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { pluginRegistry } from '../../../plugins/registry';
 import { PluginBoundary } from './PluginBoundary';
-import { describePluginStatus, pluginStatus, type PluginStatus } from './plugin-status.lib';
+import { pluginStatus, type PluginStatus } from './plugin-status.lib';
 import { useLoadTrigger } from './use-load-trigger';
 
 /** The merchant preview's panels (plugins, the backend's broken rows): their own chunk, fetched in preview only. */
 const PreviewPanels = lazy(() => import('../preview-panels/PreviewPanels'));
+/** What preview shows for a plugin item that cannot show: its own chunk, fetched in preview only. */
+const PluginProblem = lazy(() => import('./PluginProblem'));
 
 function usePluginStatus(plugin: RegisteredPlugin): PluginStatus {
   const [settings, consent] = useUnit([$siteSettings, $consent]);
@@ -68,13 +69,13 @@ export function SiteWidePlugins({
 /** A plugin placed by a `type: plugin` layout item (the layout engine mounts it near the viewport). */
 export function PluginSlot({ plugin, itemId, mode }: { plugin: RegisteredPlugin; itemId: string; mode: RenderMode }) {
   const status = usePluginStatus(plugin);
-  if (!plugin.slottable) {
+  if (!plugin.slottable || status.kind !== 'allowed') {
     if (mode === 'live') return null;
-    return <LayoutProblem code={plugin.uniqueId} id={itemId} reason="plugin-invalid" issues={[{ path: 'uniqueId', message: `${plugin.label} renders site-wide (${plugin.siteWide}), not in the layout` }]} />;
-  }
-  if (status.kind !== 'allowed') {
-    if (mode === 'live') return null;
-    return <LayoutProblem code={plugin.uniqueId} id={itemId} reason="plugin-invalid" issues={[{ path: '', message: describePluginStatus(plugin, status) }]} />;
+    return (
+      <Suspense fallback={null}>
+        <PluginProblem plugin={plugin} itemId={itemId} status={status} />
+      </Suspense>
+    );
   }
   const View = plugin.View;
   return (

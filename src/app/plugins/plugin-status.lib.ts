@@ -34,19 +34,3 @@ export function pluginStatus(plugin: RegisteredPlugin, settings: SiteSettings, c
       return config satisfies never;
   }
 }
-
-/** What merchant preview says of a plugin's status. */
-export function describePluginStatus(plugin: RegisteredPlugin, status: PluginStatus): string {
-  switch (status.kind) {
-    case 'off':
-      return `Off (${plugin.enabledSetting} is not 'true')`;
-    case 'invalid':
-      return `Not loaded: its configuration is invalid (${status.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')})`;
-    case 'waiting-for-consent':
-      return `Waiting for the shopper's ${plugin.consent} consent`;
-    case 'allowed':
-      return `On: loads ${plugin.loadOn === 'idle' ? 'when the page is idle after the first render' : plugin.loadOn === 'interaction' ? "on the shopper's first tap, key or scroll" : 'when its place nears the viewport'}`;
-    default:
-      return status satisfies never;
-  }
-}

@@ -14,10 +14,10 @@ function errorMessage(error: unknown): string {
 
 /**
  * The storefront's end of the merchant preview studio (src/app/preview-bridge/protocol.ts). Mounted by App only
- * in a studio frame (`?preview=1`, framed), from its own lazy chunk. It listens to the parent window of the same
- * origin only: `refresh` refetches get-data quietly and answers `rendered` once the new data is committed and
- * painted; `highlight` outlines a block; `costs` draws chips. It tells the studio when it is ready, which
- * block the merchant clicked, and which parts of the backend's answers the storefront left out.
+ * in a studio frame (`?preview=1`, framed by this origin: ADR 0036), from its own lazy chunk. It listens to the
+ * parent window of the same origin only: `refresh` refetches get-data quietly and answers `rendered` once the new
+ * data is committed and painted; `highlight` outlines a block; `costs` draws chips. It tells the studio when it is
+ * ready, which block the merchant clicked, and which parts of the backend's answers the storefront left out.
  */
 export default function PreviewBridge() {
   const [refresh, droppedReports] = useUnit([previewRefreshFx, $droppedReports]);

@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import type { RegisteredPlugin } from '@/layout/define-plugin';
 import { $consent } from '@/models/consent/consent.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { describePluginStatus, pluginStatus } from '../plugins/plugin-status.lib';
+import { pluginStatus } from '../plugins/plugin-status.lib';
+import { describePluginStatus } from '../plugins/plugin-status-words';
 import { DroppedPartsPanel } from './DroppedPartsPanel';
 import './preview-panels.css';
 
@@ -27,7 +28,7 @@ export function PluginPreviewPanel({ plugins }: { plugins: readonly RegisteredPl
 }
 
 /**
- * What a merchant previewing a layout (`?preview=1`) sees on top of the page: the plugins and why each is or is
+ * What a merchant previewing a layout (ADR 0036) sees on top of the page: the plugins and why each is or is
  * not on, and the parts of the backend's answers the storefront left out. Loaded lazily, in preview only
  * (src/app/plugins/SiteWidePlugins.tsx), so shoppers never download it.
  */

@@ -3,6 +3,7 @@ import { allSettled, fork, type EventCallable, type Scope, type StoreWritable } 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { CartSummary } from '@/api/schemas/cart.schema';
+import { SERVER_MESSAGE_MAX_LENGTH } from '@/api/server-message';
 import type { Order, PlacedOrder, PlaceOrderPayload } from '@/api/schemas/order.schema';
 import { trackAnalyticsFx } from '@/models/analytics/analytics.model';
 import type { AnalyticsEvent } from '@/models/analytics/analytics-bus';
@@ -295,6 +296,15 @@ describe('checkout', () => {
       await open();
       await place();
       expect(scope.getState($refusal)).toEqual({ code: 'fields', message: 'Check the form.', fieldErrors: { 'contact.email': 'Enter a valid email.' } });
+    });
+
+    it('caps a field error of 3 MB for display (ADR 0036)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const huge = 'x'.repeat(3 * 1024 * 1024);
+      const { scope, open, place } = setup({ place: [fail(refusal({ message: 'Check the form.', errors: { 'contact.email': [huge] } }))] });
+      await open();
+      await place();
+      expect(scope.getState($refusal)?.fieldErrors['contact.email']?.length).toBe(SERVER_MESSAGE_MAX_LENGTH);
     });
 
     it('takes the flagged cart when a line became unavailable', async () => {

@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, merge, sample, scopeBi
 import { interval } from 'patronum/interval';
 import { match } from 'ts-pattern';
 import { isApiError, shopperMessage } from '@/api/api-error';
+import { capServerMessage } from '@/api/server-message';
 import type { CartSummary } from '@/api/schemas/cart.schema';
 import {
   placeOrderRefusalSchema,
@@ -317,7 +318,7 @@ function placeFailureOf(error: unknown): PlaceFailure {
       const parsed = placeOrderRefusalSchema.safeParse(error.body);
       const body = parsed.success ? parsed.data : null;
       if (error.status === 409 || body?.code === 'in_progress') return { kind: 'in-progress' };
-      const fieldErrors = Object.fromEntries(Object.entries(body?.errors ?? {}).flatMap(([field, texts]) => (texts[0] ? [[field, texts[0]]] : [])));
+      const fieldErrors = Object.fromEntries(Object.entries(body?.errors ?? {}).flatMap(([field, texts]) => (texts[0] ? [[field, capServerMessage(texts[0])]] : [])));
       const code = body?.code ?? (Object.keys(fieldErrors).length > 0 ? 'fields' : 'failed');
       return { kind: 'refused', refusal: { code, message: shopperMessage(error, checkoutTexts.placeFailed), fieldErrors }, cart: body?.cart ?? null };
     })

@@ -4,10 +4,14 @@ import { signInPathFor as shellSignInPathFor } from '@/app/shell/sign-in-redirec
 import { testProduct } from '@/models/catalog/test-products';
 import {
   endedSession,
+  heartMayLoad,
   initialWishlist,
   isSaved,
   loaded,
+  LOAD_RETRY_FIRST_MS,
+  LOAD_RETRY_MAX_MS,
   loadFailed,
+  loadRetryDelay,
   loadStarted,
   PENDING_ADD_MAX_AGE_MS,
   pendingAddFrom,
@@ -109,7 +113,43 @@ describe('sendFailed, loaded and loadFailed', () => {
     const list = [testProduct(5), testProduct(2)];
     const ready = loaded(loadStarted(initialWishlist), list);
     expect(ready).toMatchObject({ status: 'ready', loaded: true, products: list, saved: { '5': true, '2': true } });
-    expect(loadFailed(loadStarted(ready))).toMatchObject({ status: 'failed', loaded: true, products: list });
+    expect(loadFailed(loadStarted(ready), 0)).toMatchObject({ status: 'failed', loaded: true, products: list });
+  });
+});
+
+describe('the back-off after a failed load', () => {
+  const now = 1_700_000_000_000;
+  const failedTimes = (times: number) => {
+    let state = initialWishlist;
+    for (let failure = 0; failure < times; failure += 1) state = loadFailed(loadStarted(state), now);
+    return state;
+  };
+
+  it.each([
+    [1, 2_000],
+    [2, 4_000],
+    [3, 8_000],
+    [5, 32_000],
+    [6, 60_000],
+    [40, 60_000],
+  ])('after %i failures in a row, waits %i ms', (failures, ms) => {
+    expect(loadRetryDelay(failures)).toBe(ms);
+    expect(failedTimes(failures).retryAt).toBe(now + ms);
+  });
+
+  it('lets the first heart ask, and after a failure only once the wait is over', () => {
+    expect(heartMayLoad(initialWishlist, now)).toBe(true);
+    expect(heartMayLoad(loadStarted(initialWishlist), now)).toBe(false);
+    const failed = failedTimes(1);
+    expect(heartMayLoad(failed, now + LOAD_RETRY_FIRST_MS - 1)).toBe(false);
+    expect(heartMayLoad(failed, now + LOAD_RETRY_FIRST_MS)).toBe(true);
+    expect(heartMayLoad(loaded(failed, []), now + LOAD_RETRY_MAX_MS)).toBe(false);
+  });
+
+  it('starts again from the first wait once a load answers', () => {
+    const answered = loaded(loadStarted(failedTimes(4)), []);
+    expect(answered.loadFailures).toBe(0);
+    expect(loadFailed(loadStarted(answered), now).retryAt).toBe(now + LOAD_RETRY_FIRST_MS);
   });
 });
 

@@ -39,6 +39,10 @@ export interface WishlistState {
   changes: Readonly<Record<string, WishlistChange>>;
   /** Answers that came while a load was on its way, which its list may predate. */
   settledDuringLoad: Readonly<Record<string, boolean>>;
+  /** Loads failed in a row since the last that answered: each doubles the wait before a heart asks again. */
+  loadFailures: number;
+  /** When (epoch ms) a heart may ask again after a failed load. */
+  retryAt: number;
 }
 
 /** What is sent for one product: the state wanted, and whether to confirm it to the shopper. */
@@ -48,7 +52,28 @@ export interface WishlistRequest {
   confirm: boolean;
 }
 
-export const initialWishlist: WishlistState = { status: 'idle', loaded: false, saved: {}, products: [], changes: {}, settledDuringLoad: {} };
+export const initialWishlist: WishlistState = {
+  status: 'idle',
+  loaded: false,
+  saved: {},
+  products: [],
+  changes: {},
+  settledDuringLoad: {},
+  loadFailures: 0,
+  retryAt: 0,
+};
+
+/**
+ * After a failed load, hearts wait before asking again (ADR 0036): 2 s after the first failure, doubled after each
+ * one in a row, at most a minute. Every heart a shopper scrolls past would otherwise ask a failing backend again.
+ */
+export const LOAD_RETRY_FIRST_MS = 2_000;
+export const LOAD_RETRY_MAX_MS = 60_000;
+
+/** How long hearts wait after the `failures`-th failed load in a row. */
+export function loadRetryDelay(failures: number): number {
+  return Math.min(LOAD_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1), LOAD_RETRY_MAX_MS);
+}
 
 const keyOf = (id: Id) => String(id);
 
@@ -130,12 +155,18 @@ export function loadStarted(state: WishlistState): WishlistState {
 export function loaded(state: WishlistState, products: readonly Product[]): WishlistState {
   let saved: Record<string, true> = Object.fromEntries(products.map((product) => [keyOf(product.id), true as const]));
   for (const [key, inWishlist] of Object.entries(state.settledDuringLoad)) saved = withSaved(saved, key, inWishlist);
-  return { ...state, status: 'ready', loaded: true, saved, products, settledDuringLoad: {} };
+  return { ...state, status: 'ready', loaded: true, saved, products, settledDuringLoad: {}, loadFailures: 0, retryAt: 0 };
 }
 
-/** The list did not answer: what is known stays, and the next need asks again. */
-export function loadFailed(state: WishlistState): WishlistState {
-  return { ...state, status: 'failed', settledDuringLoad: {} };
+/** The list did not answer at `now`: what is known stays, and hearts wait out the back-off before asking again. */
+export function loadFailed(state: WishlistState, now: number): WishlistState {
+  const loadFailures = state.loadFailures + 1;
+  return { ...state, status: 'failed', settledDuringLoad: {}, loadFailures, retryAt: now + loadRetryDelay(loadFailures) };
+}
+
+/** Whether a heart shown at `now` asks for the list: the first heart, or the first once a failed load's back-off is over. */
+export function heartMayLoad(state: WishlistState, now: number): boolean {
+  return state.status === 'idle' || (state.status === 'failed' && now >= state.retryAt);
 }
 
 /**

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { allSettled, fork, type EventCallable, type Scope } from 'effector';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { Product } from '@/api/schemas/product.schema';
 import type { Wishlist, WishlistToggleAnswer } from '@/api/schemas/wishlist.schema';
 import { requestHandler, testProduct } from '@/models/catalog/test-products';
 import { $user, loggedOut, sessionStarted } from '@/models/session/session.model';
 import { $toasts } from '@/models/toast/toast.model';
-import { PENDING_ADD_KEY, pendingAddText, type WishlistRequest } from './wishlist.lib';
+import { LOAD_RETRY_FIRST_MS, PENDING_ADD_KEY, pendingAddText, type WishlistRequest } from './wishlist.lib';
 import {
   $wishlist,
   heartTapped,
@@ -20,6 +20,7 @@ import {
   WISHLIST_SAVED_MESSAGE,
   wishlistChangeRequested,
   wishlistNeeded,
+  wishlistRetried,
   wishlistScreenOpened,
 } from './wishlist.model';
 
@@ -134,15 +135,80 @@ describe('wishlist model', () => {
       expect(scope.getState($wishlist)).toMatchObject({ status: 'ready', loaded: true });
     });
 
-    it('asks again at the next need after a failed load, and when the wishlist screen opens', async () => {
+    it('asks again when the wishlist screen opens', async () => {
       const { scope, server } = setup();
-      await fire(scope, wishlistNeeded, undefined);
-      await server.answerLoad(new ApiError('network', 'offline'));
-      expect(scope.getState($wishlist).status).toBe('failed');
       await fire(scope, wishlistNeeded, undefined);
       await server.answerLoad();
       await fire(scope, wishlistScreenOpened, undefined);
       expect(server.loadsInFlight).toBe(1);
+    });
+
+    describe('after a failed load (ADR 0036)', () => {
+      // Only the clock is faked: the manual server's answers still run on real timers.
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(1_700_000_000_000);
+      });
+      afterEach(() => vi.useRealTimers());
+      const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+      const offline = new ApiError('network', 'offline');
+
+      async function failedOnce() {
+        const context = setup();
+        await fire(context.scope, wishlistNeeded, undefined);
+        await context.server.answerLoad(offline);
+        expect(context.scope.getState($wishlist).status).toBe('failed');
+        return context;
+      }
+
+      it('hearts shown during the back-off ask nothing; after it, the next heart asks once', async () => {
+        const { scope, server } = await failedOnce();
+        for (let heart = 0; heart < 9; heart += 1) {
+          later(LOAD_RETRY_FIRST_MS / 10);
+          await fire(scope, wishlistNeeded, undefined);
+        }
+        expect(server.loadsInFlight).toBe(0);
+        later(LOAD_RETRY_FIRST_MS / 10);
+        for (let heart = 0; heart < 5; heart += 1) await fire(scope, wishlistNeeded, undefined);
+        expect(server.loadsInFlight).toBe(1);
+        await server.answerLoad();
+        expect(scope.getState($wishlist).status).toBe('ready');
+      });
+
+      it('waits twice as long after each failure in a row, and from the start again once a load answers', async () => {
+        const { scope, server } = await failedOnce();
+        later(LOAD_RETRY_FIRST_MS);
+        await fire(scope, wishlistNeeded, undefined);
+        await server.answerLoad(offline);
+        later(2 * LOAD_RETRY_FIRST_MS - 1);
+        await fire(scope, wishlistNeeded, undefined);
+        expect(server.loadsInFlight).toBe(0);
+        later(1);
+        await fire(scope, wishlistNeeded, undefined);
+        await server.answerLoad();
+        await fire(scope, wishlistScreenOpened, undefined);
+        await server.answerLoad(offline);
+        later(LOAD_RETRY_FIRST_MS);
+        await fire(scope, wishlistNeeded, undefined);
+        expect(server.loadsInFlight).toBe(1);
+      });
+
+      it("the wishlist screen's Retry, and opening it, ask at once", async () => {
+        const { scope, server } = await failedOnce();
+        await fire(scope, wishlistRetried, undefined);
+        expect(server.loadsInFlight).toBe(1);
+        await server.answerLoad(offline);
+        await fire(scope, wishlistScreenOpened, undefined);
+        expect(server.loadsInFlight).toBe(1);
+      });
+
+      it('a sign-in starts afresh, without the wait', async () => {
+        const { scope, server } = await failedOnce();
+        await fire(scope, sessionStarted, { token: 'token-2', user: customer });
+        expect(server.loadsInFlight).toBe(1);
+        await server.answerLoad(offline);
+        expect(scope.getState($wishlist)).toMatchObject({ status: 'failed', loadFailures: 1 });
+      });
     });
 
     it('asks nothing for a guest', async () => {

@@ -6,6 +6,7 @@ import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session
 import { toastShown } from '@/models/toast/toast.model';
 import {
   endedSession,
+  heartMayLoad,
   initialWishlist,
   loaded,
   loadFailed,
@@ -29,8 +30,9 @@ export { isSaved, type WishlistProduct, type WishlistState, type WishlistStatus 
  * The customer's wishlist (ADR 0023): which products the hearts show as saved, and the list of /account/wishlist.
  * Loaded lazily, with the hearts' code: nothing here runs at start-up. The first heart (or the wishlist screen) to
  * show asks for it with `wishlistNeeded`; it is loaded once per session, again on sign-in and when the screen opens,
- * and forgotten on logout. Every answer is checked against the session that asked: one that comes back after a logout
- * or for another customer is dropped.
+ * and forgotten on logout. After a failed load the next heart asks again only once a back-off is over (ADR 0036).
+ * Every answer is checked against the session that asked: one that comes back after a logout or for another customer
+ * is dropped.
  */
 
 export const WISHLIST_SAVED_MESSAGE = 'Saved to your wishlist';
@@ -50,6 +52,11 @@ export const heartTapped = createEvent<WishlistProduct>();
 export const wishlistChangeRequested = createEvent<{ product: WishlistProduct; inWishlist: boolean }>();
 
 const pendingAddFound = createEvent<WishlistProduct>();
+
+/** When a heart asked: the back-off after a failed load is measured against it. */
+const heartClockFx = createEffect(() => Date.now());
+/** When a load of `session` failed: the back-off starts then. */
+const failureClockFx = createEffect((session: number) => ({ session, at: Date.now() }));
 
 /** `session`: the session that asked (see $session), so an answer that comes back in another one is dropped. */
 export const loadWishlistFx = createRequestFx((context, _session: number) => getWishlist(context));
@@ -103,11 +110,19 @@ $wishlist.reset(sessionBegan, sessionEnded);
 
 const $customer = combine({ loggedIn: $isLoggedIn, session: $session, state: $wishlist });
 
-// When a heart or the screen first needs the wishlist of a signed-in customer (or the last load failed), load it.
+// When a heart or the screen first needs the wishlist of a signed-in customer (or the last load failed), read the
+// clock; then load it, unless a failed load's back-off is still on: the hearts shown meanwhile ask nothing.
 sample({
   clock: wishlistNeeded,
   source: $customer,
   filter: ({ loggedIn, state }) => loggedIn && (state.status === 'idle' || state.status === 'failed'),
+  fn: (): void => undefined,
+  target: heartClockFx,
+});
+sample({
+  clock: heartClockFx.doneData,
+  source: $customer,
+  filter: ({ loggedIn, state }, now) => loggedIn && heartMayLoad(state, now),
   fn: ({ session }) => session,
   target: loadWishlistFx,
 });
@@ -131,11 +146,19 @@ sample({
   fn: ({ state }, { result }) => loaded(state, result.data),
   target: $wishlist,
 });
+// When it fails, the time is read first: the state says failed and when hearts may ask again in one step.
 sample({
   clock: loadWishlistFx.fail,
+  source: $session,
+  filter: (session, { params }) => params === session,
+  fn: (_, { params }) => params,
+  target: failureClockFx,
+});
+sample({
+  clock: failureClockFx.doneData,
   source: $customer,
-  filter: ({ session }, { params }) => params === session,
-  fn: ({ state }) => loadFailed(state),
+  filter: ({ session }, failure) => failure.session === session,
+  fn: ({ state }, { at }) => loadFailed(state, at),
   target: $wishlist,
 });
 

@@ -1,8 +1,12 @@
 import { useSearch } from 'wouter';
 import type { RenderMode } from '@/layout/define-block';
+import { isPreviewAllowed } from './preview-access';
 
-/** `?preview=1` switches a page to merchant preview: layout problems are shown and labelled, not hidden. */
+/**
+ * `?preview=` switches a page to merchant preview (layout problems shown and labelled, not hidden), where the
+ * preview access rule lets it (./preview-access.ts): anyone else sees the live storefront.
+ */
 export function useRenderMode(): RenderMode {
   const search = useSearch();
-  return new URLSearchParams(search).get('preview') === '1' ? 'preview' : 'live';
+  return isPreviewAllowed(window, search) ? 'preview' : 'live';
 }

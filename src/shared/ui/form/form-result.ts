@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/api-error';
+import { capServerMessage } from '@/api/server-message';
 
 /**
  * What a form's action returns (ADR 0018): the outcome, the errors to show by field, the form-level message, and
@@ -40,7 +41,7 @@ export function issuesByField(issues: readonly { path: readonly PropertyKey[]; m
 /** A 422's `{ errors: { field: [text, ...] } }` (contract; ADR 0018), read tolerantly: anything else is no field errors. */
 const refusalErrorsSchema = z.object({ errors: z.record(z.string(), z.union([z.array(z.string()), z.string()])) });
 
-/** The server's field errors in a refused call, first text of each; empty for any other failure or shape. */
+/** The server's field errors in a refused call, first text of each, capped (ADR 0036); empty for any other failure or shape. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || error.kind !== 'rejected') return {};
   const parsed = refusalErrorsSchema.safeParse(error.body);
@@ -48,7 +49,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, texts] of Object.entries(parsed.data.errors)) {
     const first = typeof texts === 'string' ? texts : texts[0];
-    if (first && first.trim() !== '') errors[field] = first;
+    if (first && first.trim() !== '') errors[field] = capServerMessage(first);
   }
   return errors;
 }
@@ -75,6 +76,7 @@ export function refusedFormResult<Field extends string>(
   // field can. Otherwise the summary says what went wrong: the server's words, or the form's own for a failure
   // without words (offline, a time-out).
   const summary = Object.keys(fieldErrors).length > 0 ? elsewhere : [serverMessage ?? fallbackMessage, ...elsewhere];
-  const message = summary.length > 0 ? summary.join(' ') : null;
+  // Capped as a whole too: a refusal naming a thousand fields the form lacks is still one message.
+  const message = summary.length > 0 ? capServerMessage(summary.join(' ')) : null;
   return { status: 'rejected', fieldErrors, message, values };
 }
