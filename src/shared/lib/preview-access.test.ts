@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { framedBySameOrigin, isPreviewAllowed, isStudioFrame, PREVIEW_TOKEN_STORAGE_KEY } from './preview-access';
 
