@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { act } from 'react';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteWidePlugins } from '@/app/plugins/SiteWidePlugins';
+import SiteWidePlugins from '@/app/plugins/SiteWidePlugins';
 import type { RenderMode } from '@/layout/define-block';
 import { definePlugin, type ConsentCategory, type PluginLoadTrigger, type PluginViewProps } from '@/layout/define-plugin';
 import { resetLayoutReports } from '@/layout/report';

@@ -148,7 +148,9 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
       return (
         <NodeErrorBoundary node={node} mode={mode}>
           <WhenNearViewport eager={eager} height={height} label={node.plugin.uniqueId} itemId={node.id}>
-            <PluginNode plugin={node.plugin} itemId={node.id} mode={mode} />
+            <Suspense fallback={<ReservedSpace height={height} label={node.plugin.uniqueId} itemId={node.id} />}>
+              <PluginNode plugin={node.plugin} itemId={node.id} mode={mode} />
+            </Suspense>
           </WhenNearViewport>
         </NodeErrorBoundary>
       );

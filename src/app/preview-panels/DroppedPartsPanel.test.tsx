@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, it } from 'vitest';
-import { SiteWidePlugins } from '@/app/plugins/SiteWidePlugins';
+import SiteWidePlugins from '@/app/plugins/SiteWidePlugins';
 import type { RenderMode } from '@/layout/define-block';
 import { $droppedReports, answerPartsDropped, reportDroppedToConsoleFx, type DroppedReport } from '@/models/tolerance/tolerance.model';
 import { DroppedPartsPanel } from './DroppedPartsPanel';

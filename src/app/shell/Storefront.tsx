@@ -6,14 +6,16 @@ import { HomeScreen } from '@/screens/home/HomeScreen';
 import { useFirstScreenReady, useHomeLayout } from '@/screens/home/use-home-layout';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useRenderMode } from '@/shared/lib/use-render-mode';
-import { SiteWidePlugins } from '../plugins/SiteWidePlugins';
 import { AppHeader } from './AppHeader';
+import type { SiteWidePluginsProps } from '../plugins/SiteWidePlugins';
 import { SiteProgressOverlay } from './SiteProgressOverlay';
 
 // The footer is below every first screen. A footer whose code cannot load (offline) is left out, never the page.
 const Footer = lazy<ComponentType>(() => import('./Footer').catch(() => ({ default: () => null })));
 // Radix Dialog loads with the first child route on desktop, never with the home page.
 const ChildRouteOverlay = lazy(() => import('./ChildRouteOverlay'));
+// The plugin runtime comes after the first screen (no plugin byte before it); code that cannot load (offline) shows none.
+const SiteWidePlugins = lazy<ComponentType<SiteWidePluginsProps>>(() => import('../plugins/SiteWidePlugins').catch(() => ({ default: () => null })));
 
 // The child routes' screens, one chunk that picks each screen's own chunk. A page opened directly at a child route
 // asks for it now, alongside the site data, rather than once the data is in.
@@ -89,7 +91,9 @@ export function Storefront() {
         </Suspense>
       ) : null}
       {/* After the first screen: no plugin byte is fetched before the storefront's first render. */}
-      <SiteWidePlugins mode={mode} placedInLayout={placedInLayout} />
+      <Suspense fallback={null}>
+        <SiteWidePlugins mode={mode} placedInLayout={placedInLayout} />
+      </Suspense>
     </div>
   );
 }
