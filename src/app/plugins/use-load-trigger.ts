@@ -1,13 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { PluginLoadTrigger } from '@/layout/define-plugin';
+import { hasInteracted, onFirstInteraction } from './first-interaction';
 import { pluginIdleTurns } from './idle-turns';
-
-/**
- * What counts as the shopper's first interaction. Taps, keys and wheels are caught on their way down to any element;
- * `scroll` only when the page itself scrolls (it reaches the window by bubbling from the document). A carousel
- * scrolling itself on autoplay fires `scroll` on its own element, which is not the shopper doing anything.
- */
-const capturedEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
  * Whether a plugin's moment to load has come. It only ever starts after the component mounted, which is after the
@@ -16,7 +10,8 @@ const capturedEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as cons
  * asks for its first render as a transition, which React renders in slices rather than one long task.
  */
 export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean, load: () => Promise<unknown>): boolean {
-  const [fired, setFired] = useState(false);
+  // An interaction before this mounted (the runtime's chunk loads after the first screen) has already fired it.
+  const [fired, setFired] = useState(() => trigger === 'interaction' && hasInteracted());
   useEffect(() => {
     if (!active || fired || trigger === 'in-view') return;
     if (trigger === 'idle') {
@@ -31,15 +26,7 @@ export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean, load
         leave();
       };
     }
-    const controller = new AbortController();
-    const fire = () => {
-      controller.abort();
-      setFired(true);
-    };
-    const options = { passive: true, signal: controller.signal };
-    for (const type of capturedEvents) window.addEventListener(type, fire, { ...options, capture: true });
-    window.addEventListener('scroll', fire, options);
-    return () => controller.abort();
+    return onFirstInteraction(() => setFired(true));
   }, [trigger, active, fired, load]);
   // A layout slot only mounts its plugin near the viewport (src/layout/LayoutRenderer.tsx); site-wide that is now.
   return trigger === 'in-view' ? active : fired;
