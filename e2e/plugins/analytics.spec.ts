@@ -94,6 +94,20 @@ test.describe('the analytics plugin', () => {
     expect(String(pageView?.params.page_location)).toContain(marker);
   });
 
+  test('on: a tracking link’s token (a capability to read the order) never reaches the sink; campaign tags do', async ({ page }) => {
+    const marker = visitMarker();
+    const token = `tr-${crypto.randomUUID()}`;
+    await page.goto(`/track-order/1?token=${token}&utm_source=mail&plugins=google_analytics&${marker}`);
+    await expect(page.getByTestId('track-order-screen')).toBeVisible();
+
+    await expectPageViewCollected(page, marker);
+    const events = await eventsOfVisit(page, marker);
+    expect(JSON.stringify(events)).not.toContain(token);
+    const [pageView] = events.filter((event) => event.name === 'page_view');
+    expect(String(pageView?.params.page_path)).toMatch(/^\/track-order\/1\?utm_source=mail&/);
+    expect(String(pageView?.params.page_location)).toContain('/track-order/1?utm_source=mail&');
+  });
+
   test('on: an add to cart reaches the sink as add_to_cart with its item', async ({ page }) => {
     const marker = visitMarker();
     await openStore(page, `/?plugins=google_analytics&${marker}`);
