@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
 import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
+import { SENDABLE_TOKEN } from './src/api/schemas/bearer-token-rules';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
 
@@ -131,7 +132,7 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
     name: 'storefront:site-data-prefetch',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'script', children: `(${startSiteDataPrefetch.toString()})(window, ${origin});`, injectTo: 'head-prepend' },
+      { tag: 'script', children: `(${startSiteDataPrefetch.toString()})(window, ${origin}, ${String(SENDABLE_TOKEN)});`, injectTo: 'head-prepend' },
     ],
   };
 }

@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
 import { ApiError } from './api-error';
+import { isSendableToken } from './schemas/bearer-token-rules';
 import { apiErrorBodySchema } from './schemas/common.schema';
 import { collectDrops, type RawDrop } from './schemas/tolerance-core';
 
@@ -13,6 +14,7 @@ export interface RequestContext {
 }
 
 export const DEFAULT_BRANCH_ID = '1';
+const SESSION_ENDED = 'Your session has ended.';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
@@ -73,6 +75,8 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   url.searchParams.set('branch_id', context.branchId || DEFAULT_BRANCH_ID);
+  // A token no header can carry is a dead session, not a dead network: answered as its 401 before anything is sent.
+  if (context.authToken !== null && !isSendableToken(context.authToken)) throw new ApiError('unauthorized', SESSION_ENDED, null, [], true);
 
   const headers: Record<string, string> = {
     ...callHeaders,
@@ -121,7 +125,7 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const { message, body } = await readErrorBody(error.response);
-    if (status === 401) return new ApiError('unauthorized', message ?? 'Your session has ended.', status, [], sentWithToken);
+    if (status === 401) return new ApiError('unauthorized', message ?? SESSION_ENDED, status, [], sentWithToken);
     if (status >= 400 && status < 500) return new ApiError('rejected', message ?? `Request failed (${status})`, status, [], sentWithToken, body);
     return new ApiError('server', message ?? `Server error (${status})`, status);
   }

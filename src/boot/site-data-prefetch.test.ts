@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GUEST_ID_KEY, createUuid } from '@/models/session/guest-id.lib';
 import { PERSIST_KEY, PERSIST_VERSION } from '@/models/persist/persist.lib';
 import { apiOrigin } from '@/api/client';
+import { SENDABLE_TOKEN } from '@/api/schemas/bearer-token-rules';
 import { getSiteData } from '@/api/site.api';
 import { startSiteDataPrefetch, takePrefetchedResponse } from './site-data-prefetch';
 
@@ -39,7 +40,7 @@ describe('startSiteDataPrefetch', () => {
   it('asks as the kept guest for the kept branch', () => {
     const guestId = createUuid();
     const { win, fetch } = fakeWindow({ guest_id: guestId, storefrontApp: kept({ branches: { selected_branch: { id: 2 } } }) });
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, SENDABLE_TOKEN);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`${ORIGIN}/api/get-data?branch_id=2`);
@@ -49,13 +50,25 @@ describe('startSiteDataPrefetch', () => {
 
   it('asks with the kept token, and no guest id, when logged in', () => {
     const { win, fetch } = fakeWindow({ guest_id: createUuid(), storefrontApp: kept({ user: { authToken: 't0k' } }) });
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, SENDABLE_TOKEN);
     expect(fetch.mock.calls[0]?.[1].headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', authorization: 'Bearer t0k' });
+  });
+
+  it.each([
+    ['a newline', 't0k\nX-Injected: yes'],
+    ['an emoji', 't0k🔑'],
+    ['200 KB', 'a'.repeat(200 * 1024)],
+  ])('asks as the guest when the kept token has %s, as the app (which signs it out) will', (_case, token) => {
+    const guestId = createUuid();
+    const { win, fetch } = fakeWindow({ guest_id: guestId, storefrontApp: kept({ user: { authToken: token } }) });
+    startSiteDataPrefetch(win, ORIGIN, SENDABLE_TOKEN);
+    expect(fetch.mock.calls[0]?.[1].headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'guest-id': guestId });
+    expect(win.__storefrontPrefetch?.identity).toEqual(['guest-id', guestId]);
   });
 
   it('creates and keeps the guest id on a first visit, as the app would', () => {
     const { win, store } = fakeWindow();
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, SENDABLE_TOKEN);
     const created = store.get('guest_id');
     expect(created).toMatch(/^[0-9a-f-]{36}$/);
     expect(win.__storefrontPrefetch?.identity).toEqual(['guest-id', created]);
@@ -65,7 +78,7 @@ describe('startSiteDataPrefetch', () => {
   it('replaces a guest id that is not a UUID, and ignores kept state it cannot read or does not know', () => {
     for (const state of ['{not json', kept({ branches: { selected_branch: { id: 3 } } }, 7)]) {
       const { win, store } = fakeWindow({ guest_id: 'nonsense', storefrontApp: state });
-      startSiteDataPrefetch(win, ORIGIN);
+      startSiteDataPrefetch(win, ORIGIN, SENDABLE_TOKEN);
       expect(store.get('guest_id')).not.toBe('nonsense');
       expect(win.__storefrontPrefetch?.url).toBe(`${ORIGIN}/api/get-data?branch_id=1`);
     }
@@ -73,7 +86,7 @@ describe('startSiteDataPrefetch', () => {
 
   it('leaves the request to the app where it cannot make a guest id (no crypto.randomUUID on plain http)', () => {
     const { win, fetch } = fakeWindow({}, { randomUUID: false });
-    startSiteDataPrefetch(win, ORIGIN);
+    startSiteDataPrefetch(win, ORIGIN, SENDABLE_TOKEN);
     expect(fetch).not.toHaveBeenCalled();
     expect(win.__storefrontPrefetch).toBeUndefined();
   });
