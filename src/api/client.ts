@@ -2,7 +2,7 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
 import { ApiError } from './api-error';
-import { isSendableToken } from './schemas/bearer-token-rules';
+import { SENDABLE_TOKEN } from './schemas/bearer-token-rules';
 import { apiErrorBodySchema } from './schemas/common.schema';
 import { collectDrops, type RawDrop } from './schemas/tolerance-core';
 
@@ -76,7 +76,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
   }
   url.searchParams.set('branch_id', context.branchId || DEFAULT_BRANCH_ID);
   // A token no header can carry is a dead session, not a dead network: answered as its 401 before anything is sent.
-  if (context.authToken !== null && !isSendableToken(context.authToken)) throw new ApiError('unauthorized', SESSION_ENDED, null, [], true);
+  if (context.authToken !== null && !SENDABLE_TOKEN.test(context.authToken)) throw new ApiError('unauthorized', SESSION_ENDED, null, [], true);
 
   const headers: Record<string, string> = {
     ...callHeaders,

@@ -6,5 +6,3 @@
  * path signs the shopper out), and index.html's early request, which is handed this pattern (ADR 0035).
  */
 export const SENDABLE_TOKEN = /^[\x21-\x7E]{1,4096}$/;
-
-export const isSendableToken = (token: string): boolean => SENDABLE_TOKEN.test(token);
