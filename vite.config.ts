@@ -9,6 +9,7 @@ import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, la
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { securityHeadersFile } from './scripts/vite/security-headers';
 import { ANSWER_TIME_LIMIT_MS } from './src/api/answer-time-limit';
+import { SENDABLE_TOKEN } from './src/api/schemas/bearer-token-rules';
 import { startSiteDataPrefetch } from './src/boot/site-data-prefetch';
 import { EAGER_NODE_COUNT } from './src/layout/eager-node-count';
 
@@ -133,7 +134,7 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
     name: 'storefront:site-data-prefetch',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'script', children: `(${startSiteDataPrefetch.toString()})(window, ${origin}, ${ANSWER_TIME_LIMIT_MS});`, injectTo: 'head-prepend' },
+      { tag: 'script', children: `(${startSiteDataPrefetch.toString()})(window, ${origin}, ${ANSWER_TIME_LIMIT_MS}, ${String(SENDABLE_TOKEN)});`, injectTo: 'head-prepend' },
     ],
   };
 }

@@ -243,3 +243,28 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test.describe('a kept token that no header can carry', () => {
+  test('a newline in it: after a reload the store opens for a guest, never offline, and the account asks to sign in', async ({ page, apiRequests }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-block]').first()).toBeVisible();
+    // As a damaged or tampered storage leaves it: the user slice of storefrontApp holding a token fetch cannot send.
+    await page.evaluate(() => {
+      const user = { id: 1, name: 'Alex Morgan', authToken: 'sim-token-1\nX-Injected: yes' };
+      localStorage.setItem('storefrontApp', JSON.stringify({ version: 1, state: { user } }));
+    });
+    apiRequests.length = 0;
+    await page.reload();
+
+    await expect(page.locator('[data-block]').first()).toBeVisible();
+    await expect(accountLink(page)).toHaveAttribute('href', '/login');
+    await expect(page.getByText('You are offline!')).toBeHidden();
+    // Signed out as a 401 would: the kept state no longer holds the token, so the next visit is a guest's too.
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('storefrontApp') ?? '{}') as { state?: { user?: unknown } }).state?.user)).toEqual({ authToken: null });
+    expect(apiRequests.filter((request) => 'authorization' in request.headers)).toEqual([]);
+
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+});

@@ -45,6 +45,12 @@ describe('what the storefront tells the analytics bus', () => {
     ]);
   });
 
+  it('a page view of a tracking link without its token (a capability to read the order), campaign tags kept', async () => {
+    const { scope, events } = setup();
+    await allSettled(pageViewed, { scope, params: { path: '/track-order/12', search: '?token=tr_secret_9f8e&utm_source=mail', title: 'Track your order' } });
+    expect(events).toEqual([{ type: 'page_view', path: '/track-order/12?utm_source=mail', title: 'Track your order' }]);
+  });
+
   it('a product view when its options panel opens', async () => {
     const { scope, events } = setup();
     await allSettled(productDrawerOpened, { scope, params: { id: 1, name: 'Margherita', selling_price: 12.5 } as Parameters<typeof productDrawerOpened>[0] });

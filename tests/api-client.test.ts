@@ -6,6 +6,9 @@ import { ApiError } from '@/api/api-error';
 import { apiOrigin, apiRequest } from '@/api/client';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { fetchCartFx, homePageOpened } from '@/models/cart/cart.model';
+import { $connectivity } from '@/models/connectivity/connectivity.model';
+import { $recentPlaces } from '@/models/places/recent-places.model';
+import { loginFx } from '@/models/session/auth.model';
 import { PERSIST_KEY, emptyPersistedState, serializePersistedState } from '@/models/persist/persist.lib';
 import { toastShown } from '@/models/toast/toast.model';
 import { $user, loggedOut } from '@/models/session/session.model';
@@ -252,5 +255,57 @@ describe('an expired session at start', () => {
     const scope = await startApp();
     expect(scope.getState($siteStatus)).toBe('failed');
     expect(requests.filter((request) => request.url.pathname === '/api/get-data')).toHaveLength(1);
+  });
+});
+
+/** Tokens a header cannot carry: fetch refuses the first two before sending, servers the last. */
+const unsendableTokens = [
+  ['a newline', 'sim-token-1\nX-Injected: yes'],
+  ['letters beyond ASCII', 'tökén'],
+  ['an emoji', 'sim-token-🔑'],
+  ['200 KB', 'a'.repeat(200 * 1024)],
+] as const;
+
+describe('a token that no header can carry', () => {
+  const withAuthorization = () => requests.filter((request) => request.headers.has('authorization'));
+
+  it.each(unsendableTokens)('kept with %s: the shopper starts as a guest, signed out once, and never offline', async (_case, token) => {
+    const place = { place_id: 'kept-place', description: '1 Main Street' };
+    localStorage.setItem(PERSIST_KEY, serializePersistedState({ ...emptyPersistedState, user: { authToken: token, name: 'Ada' }, recentPlaces: [place] }));
+    const scope = fork();
+    const logouts = countCalls(loggedOut, scope);
+    await startApp(scope);
+
+    expect(scope.getState($user)).toEqual({ authToken: null });
+    // As after any 401: what the signed-out customer kept on the device goes with them.
+    expect(scope.getState($recentPlaces)).toEqual([]);
+    expect(logouts.count).toBe(1);
+    expect(scope.getState($siteStatus)).toBe('ready');
+    expect(scope.getState($connectivity)).toBe('online');
+    expect(withAuthorization()).toEqual([]);
+    expect(requests.filter((request) => request.url.pathname === '/api/get-data')).toHaveLength(1);
+    // The next start is a guest's too: the kept state no longer holds the token.
+    expect((JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}') as { state?: { user?: unknown } }).state?.user).toEqual({ authToken: null });
+  });
+
+  it.each(unsendableTokens)('in the request context with %s: the call is not sent and fails as a 401 of that session', async (_case, token) => {
+    const error = await apiRequest({ ...guestContext, authToken: token }, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'unauthorized', sentWithToken: true });
+    expect(requests).toEqual([]);
+  });
+
+  it.each(unsendableTokens)('in a sign-in answer with %s: the sign-in fails and the shopper stays a guest', async (_case, token) => {
+    const scope = await startApp();
+    const user = { id: 7, name: 'Ada', email: 'ada@example.com', phone: null, avatar: null, referral_code: null };
+    server.use(http.post('*/api/login', () => HttpResponse.json({ token, user })));
+    requests.length = 0;
+
+    await allSettled(loginFx, { scope, params: { email: 'ada@example.com', password: 'demo-password-1' } });
+    await allSettled(fetchCartFx, { scope });
+
+    expect(scope.getState($user)).toEqual({ authToken: null });
+    expect(withAuthorization()).toEqual([]);
+    expect(scope.getState($connectivity)).toBe('online');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getCategory, getCategoryProducts, getProduct } from '@/api/catalog-pages.api';
 import { ANSWER_TIME_LIMIT_MS } from '@/api/answer-time-limit';
 import { apiOrigin, type RequestContext } from '@/api/client';
+import { SENDABLE_TOKEN } from '@/api/schemas/bearer-token-rules';
 import { startSiteDataPrefetch } from '@/boot/site-data-prefetch';
 import { CATEGORY_PAGE_SIZE, defaultListOptions } from '@/models/category-page/category-page.lib';
 import { setupSimulatedStore } from './support/simulated-store';
@@ -20,7 +21,7 @@ const guest: RequestContext = { branchId: '1', authToken: null, guestId: GUEST_I
 function openedAt(path: string) {
   window.history.replaceState(null, '', path);
   localStorage.setItem('guest_id', GUEST_ID);
-  startSiteDataPrefetch(window, apiOrigin(), ANSWER_TIME_LIMIT_MS);
+  startSiteDataPrefetch(window, apiOrigin(), ANSWER_TIME_LIMIT_MS, SENDABLE_TOKEN);
 }
 
 afterEach(() => {

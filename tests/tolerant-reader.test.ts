@@ -476,7 +476,11 @@ describe('the tolerant reader on real-backend answers', () => {
         dropped: [],
       },
     ],
-    [...notAnObject, { title: 'the token is empty', raw: { token: '', user: { id: 1, name: 'Ana' } }, names: /token: an empty string is below the minimum of 1/ }],
+    [
+      ...notAnObject,
+      { title: 'the token is empty', raw: { token: '', user: { id: 1, name: 'Ana' } }, names: /token: an empty string does not match/ },
+      { title: 'the token is one no header can carry (a newline)', raw: { token: 'abc\ndef', user: { id: 1, name: 'Ana' } }, names: /token: .* does not match/ },
+    ],
   );
 
   describeAnswers(

@@ -8,7 +8,7 @@ import { expect, firstAddButton, seedLocalStorage, test } from '../support/fixtu
  *
  * The sink is one list for the whole server, and the other worker runs other specs against it: each test marks
  * its visit with a unique query parameter, which reaches the sink in every hit's page_location (the stand-in sends
- * the document's location, as gtag.js does), and reads only its own events.
+ * the location the page set, else the document's, as gtag.js does), and reads only its own events.
  */
 
 const MEASUREMENT_ID = 'G-SIM12345';
@@ -92,6 +92,21 @@ test.describe('the analytics plugin', () => {
     const [pageView] = (await eventsOfVisit(page, marker)).filter((event) => event.name === 'page_view');
     expect(pageView?.params).toMatchObject({ page_path: expect.stringMatching(/^\//), page_title: expect.any(String) });
     expect(String(pageView?.params.page_location)).toContain(marker);
+  });
+
+  test('on: a tracking link’s token (a capability to read the order) never reaches the sink; campaign tags do', async ({ page }) => {
+    const marker = visitMarker();
+    const token = `tr-${crypto.randomUUID()}`;
+    await page.goto(`/track-order/1?token=${token}&utm_source=mail&plugins=google_analytics&${marker}`);
+    // Order 1 is not this token's: the screen says so, and the visit is reported all the same.
+    await expect(page.getByRole('heading', { name: 'Track your order' })).toBeVisible();
+
+    await expectPageViewCollected(page, marker);
+    const events = await eventsOfVisit(page, marker);
+    expect(JSON.stringify(events)).not.toContain(token);
+    const [pageView] = events.filter((event) => event.name === 'page_view');
+    expect(String(pageView?.params.page_path)).toMatch(/^\/track-order\/1\?utm_source=mail&/);
+    expect(String(pageView?.params.page_location)).toContain('/track-order/1?utm_source=mail&');
   });
 
   test('on: an add to cart reaches the sink as add_to_cart with its item', async ({ page }) => {

@@ -53,8 +53,8 @@ export type Ga4Event =
 
 export interface Ga4Context {
   /**
-   * The page's address (`location.href`): page_location is the full URL GA4 expects, and a path from the bus is
-   * resolved against it.
+   * The page's address as the bus gives it (`analyticsPageUrl`, capabilities left out): page_location is the full
+   * URL GA4 expects, and a path from the bus is resolved against it.
    */
   pageUrl: string;
 }

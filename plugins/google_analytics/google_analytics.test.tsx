@@ -156,11 +156,12 @@ describe('GoogleAnalytics', () => {
   it('grants measurement, denies advertising, and configures the property without its own page views', () => {
     const measurementId = nextMeasurementId();
     renderAnalytics(measurementId);
-    const [consent, js, config] = commands();
+    const [consent, js, page, config] = commands();
     expect(consent).toEqual(['consent', 'default', consentOnMount]);
     expect(consentOnMount).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
     expect(js?.[0]).toBe('js');
     expect(js?.[1]).toBeInstanceOf(Date);
+    expect(page).toEqual(['set', { page_location: new URL('/', window.location.href).href, page_referrer: '' }]);
     expect(config).toEqual(['config', measurementId, { send_page_view: false }]);
   });
 
@@ -206,6 +207,28 @@ describe('GoogleAnalytics', () => {
 
     expect(eventCommands()).toEqual([]);
     expect(commands().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+  });
+
+  describe('on a tracking link, whose token is a capability to read the order', () => {
+    const token = 'tr_secret_9f8e';
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('tells GA4 the page without the token, in the page view and in what gtag.js sends with every hit', () => {
+      const measurementId = nextMeasurementId();
+      const cleanPath = '/track-order/12?utm_source=mail';
+      window.history.replaceState(null, '', `/track-order/12?utm_source=mail&token=${token}`);
+      emitAnalyticsEvent({ type: 'page_view', path: `/track-order/12?utm_source=mail&token=${token}`, title: 'Track your order' });
+      renderAnalytics(measurementId);
+      act(() => emitAnalyticsEvent({ type: 'add_to_cart', currency: 'USD', value: 2.5, item: cola }));
+
+      const cleanLocation = new URL(cleanPath, window.location.href).href;
+      expect(eventCommands()[0]).toEqual(['event', 'page_view', { page_location: cleanLocation, page_path: cleanPath, page_title: 'Track your order', send_to: measurementId }]);
+      // gtag.js sends document.location and document.referrer with every hit unless the page is set for it.
+      const setAt = commands().findIndex(([command]) => command === 'set');
+      expect(commands()[setAt]).toEqual(['set', { page_location: cleanLocation, page_referrer: '' }]);
+      expect(setAt).toBeLessThan(commands().findIndex(([command]) => command === 'config'));
+      expect(JSON.stringify(commands())).not.toContain(token);
+    });
   });
 
   describe('the gtag.js script', () => {

@@ -18,10 +18,20 @@ export interface GtagConfigParams {
   send_page_view?: boolean;
 }
 
+/**
+ * The page as every later hit reports it. Unless set, gtag.js reads `document.location` and `document.referrer`
+ * itself, capability parameters included (ADR 0035); the values come from the analytics bus, already cleaned.
+ */
+export interface GtagPageParams {
+  page_location: string;
+  page_referrer: string;
+}
+
 /** The gtag commands this plugin issues, typed per command. */
 export type GtagCommand =
   | [command: 'consent', mode: 'default' | 'update', params: GtagConsentParams]
   | [command: 'js', date: Date]
+  | [command: 'set', params: GtagPageParams]
   | [command: 'config', measurementId: string, params: GtagConfigParams]
   | [command: 'event', name: Ga4Event['name'], params: Ga4Event['params'] & { send_to: string }];
 
@@ -48,6 +58,8 @@ export const gtagScriptUrl = (measurementId: string) => `https://www.googletagma
 interface DataLayerState {
   consentDefaulted: boolean;
   configured: Set<string>;
+  /** The page last set, so an unchanged page is not set again before every event. */
+  page: string | null;
   /** Bus events already forwarded, per measurement id: replay hands the same event objects again. */
   forwarded: Map<string, WeakSet<AnalyticsEvent>>;
 }
@@ -67,7 +79,7 @@ function installSnippet(globals: GtagGlobals): { gtag: Gtag; state: DataLayerSta
   }
   let state = states.get(dataLayer);
   if (!state) {
-    state = { consentDefaulted: false, configured: new Set(), forwarded: new Map() };
+    state = { consentDefaulted: false, configured: new Set(), page: null, forwarded: new Map() };
     states.set(dataLayer, state);
   }
   return { gtag: globals.gtag, state };
@@ -86,11 +98,24 @@ export const consentOnMount: GtagConsentParams = {
   ad_personalization: 'denied',
 };
 
+/** Sets the page for the hits that follow, when it is not already the one set. */
+function setPage(gtag: Gtag, state: DataLayerState, page: GtagPageParams): void {
+  const key = JSON.stringify(page);
+  if (state.page === key) return;
+  state.page = key;
+  gtag('set', page);
+}
+
 /**
  * Starts measurement for `measurementId` on this page: consent (default the first time, an update on a later
- * mount, since gtag.js ignores a second default), `js` and `config` once, with page views left to the bus.
+ * mount, since gtag.js ignores a second default), `js` and `config` once, with page views left to the bus. The
+ * page is set before anything can send a hit; `setPage` sets it again, when it changed, before each event.
  */
-export function startGtag(globals: GtagGlobals, measurementId: string): { gtag: Gtag; forwarded: WeakSet<AnalyticsEvent> } {
+export function startGtag(
+  globals: GtagGlobals,
+  measurementId: string,
+  page: GtagPageParams,
+): { gtag: Gtag; forwarded: WeakSet<AnalyticsEvent>; setPage: (page: GtagPageParams) => void } {
   const { gtag, state } = installSnippet(globals);
   if (state.consentDefaulted) {
     gtag('consent', 'update', { analytics_storage: 'granted' });
@@ -99,6 +124,7 @@ export function startGtag(globals: GtagGlobals, measurementId: string): { gtag: 
     gtag('js', new Date());
     state.consentDefaulted = true;
   }
+  setPage(gtag, state, page);
   if (!state.configured.has(measurementId)) {
     gtag('config', measurementId, { send_page_view: false });
     state.configured.add(measurementId);
@@ -108,7 +134,7 @@ export function startGtag(globals: GtagGlobals, measurementId: string): { gtag: 
     forwarded = new WeakSet();
     state.forwarded.set(measurementId, forwarded);
   }
-  return { gtag, forwarded };
+  return { gtag, forwarded, setPage: (next) => setPage(gtag, state, next) };
 }
 
 /**

@@ -74,6 +74,14 @@ describe('the gtag.js stand-in', () => {
     expect(beacons().map((event) => event.page_location)).toEqual([window.location.href, window.location.href]);
   });
 
+  it('sends the location the page set, or the event’s own, instead of the document’s, as gtag.js does', () => {
+    gtag('set', { page_location: 'https://shop.example/track-order/12', page_referrer: '' });
+    gtag('config', 'G-SIM12345', {});
+    gtag('event', 'page_view', { page_location: 'https://shop.example/track-order/12?utm_source=mail', page_path: '/track-order/12?utm_source=mail' });
+    loadStandIn();
+    expect(beacons().map((event) => event.page_location)).toEqual(['https://shop.example/track-order/12', 'https://shop.example/track-order/12?utm_source=mail']);
+  });
+
   it('sends the commands pushed after it loaded', () => {
     gtag('config', 'G-SIM12345', {});
     loadStandIn();

@@ -7,7 +7,7 @@ export const analyticsCollectPath = '/sim/analytics/collect';
  * The stand-in's script. Like gtag.js it reads the commands already queued in `window.dataLayer` and takes over
  * `dataLayer.push` for the later ones; instead of Google's collection endpoint it posts each `config` and `event`
  * command as `{ measurement_id, name, params, ts, page_location }` to the simulator's analytics sink (gtag.js, too,
- * sends the document location with every hit).
+ * sends a location with every hit: the event's page_location, else the one `set` gave, else the document's).
  *
  * What it models, because a storefront plugin relies on it:
  * - only Arguments objects are gtag commands (GTM-style `{ event }` objects are other tags' business);
@@ -29,9 +29,11 @@ function gtagScript(loadedId: string): string {
   var dataLayer = (window.dataLayer = window.dataLayer || []);
   var configured = [];
   var analyticsStorage = 'granted';
+  var setLocation = null;
 
   function send(measurementId, name, params) {
-    var body = JSON.stringify({ measurement_id: measurementId, name: name, params: params, ts: Date.now(), page_location: location.href });
+    var hitLocation = typeof params.page_location === 'string' ? params.page_location : setLocation || location.href;
+    var body = JSON.stringify({ measurement_id: measurementId, name: name, params: params, ts: Date.now(), page_location: hitLocation });
     var queued = false;
     try {
       // A text body: a Blob typed application/json is not a CORS-safelisted beacon, and the sink reads JSON
@@ -59,6 +61,11 @@ function gtagScript(loadedId: string): string {
     if (command === 'consent') {
       var consent = entry[2] || {};
       if (consent.analytics_storage === 'granted' || consent.analytics_storage === 'denied') analyticsStorage = consent.analytics_storage;
+      return;
+    }
+    if (command === 'set') {
+      var shared = entry[1] || {};
+      if (typeof shared.page_location === 'string') setLocation = shared.page_location;
       return;
     }
     if (command === 'config') {

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
 import { ANSWER_TIME_LIMIT_MS } from './answer-time-limit';
 import { ApiError } from './api-error';
+import { SENDABLE_TOKEN } from './schemas/bearer-token-rules';
 import { apiErrorBodySchema } from './schemas/common.schema';
 import { capServerMessage } from './server-message';
 import { collectDrops, type RawDrop } from './schemas/tolerance-core';
@@ -15,6 +16,7 @@ export interface RequestContext {
 }
 
 export const DEFAULT_BRANCH_ID = '1';
+const SESSION_ENDED = 'Your session has ended.';
 
 /**
  * The API lives on the site's own origin. VITE_API_ORIGIN points a build at another host (README,
@@ -79,6 +81,8 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   url.searchParams.set('branch_id', context.branchId || DEFAULT_BRANCH_ID);
+  // A token no header can carry is a dead session, not a dead network: answered as its 401 before anything is sent.
+  if (context.authToken !== null && !SENDABLE_TOKEN.test(context.authToken)) throw new ApiError('unauthorized', SESSION_ENDED, null, [], true);
 
   const headers: Record<string, string> = {
     ...callHeaders,
@@ -164,7 +168,7 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const { message, body } = await readErrorBody(error.response);
-    if (status === 401) return new ApiError('unauthorized', message ?? 'Your session has ended.', status, [], sentWithToken);
+    if (status === 401) return new ApiError('unauthorized', message ?? SESSION_ENDED, status, [], sentWithToken);
     if (status >= 400 && status < 500) return new ApiError('rejected', message ?? `Request failed (${status})`, status, [], sentWithToken, body);
     return new ApiError('server', message ?? `Server error (${status})`, status);
   }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GUEST_ID_KEY, createUuid } from '@/models/session/guest-id.lib';
 import { PERSIST_KEY, PERSIST_VERSION } from '@/models/persist/persist.lib';
 import { apiOrigin } from '@/api/client';
+import { SENDABLE_TOKEN } from '@/api/schemas/bearer-token-rules';
 import { getSiteData } from '@/api/site.api';
 import { startSiteDataPrefetch, takePrefetchedResponse } from './site-data-prefetch';
 
@@ -41,7 +42,7 @@ describe('startSiteDataPrefetch', () => {
   it('asks as the kept guest for the kept branch', () => {
     const guestId = createUuid();
     const { win, fetch } = fakeWindow({ guest_id: guestId, storefrontApp: kept({ branches: { selected_branch: { id: 2 } } }) });
-    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS, SENDABLE_TOKEN);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`${ORIGIN}/api/get-data?branch_id=2`);
@@ -51,13 +52,25 @@ describe('startSiteDataPrefetch', () => {
 
   it('asks with the kept token, and no guest id, when logged in', () => {
     const { win, fetch } = fakeWindow({ guest_id: createUuid(), storefrontApp: kept({ user: { authToken: 't0k' } }) });
-    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS, SENDABLE_TOKEN);
     expect(fetch.mock.calls[0]?.[1].headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', authorization: 'Bearer t0k' });
+  });
+
+  it.each([
+    ['a newline', 't0k\nX-Injected: yes'],
+    ['an emoji', 't0k🔑'],
+    ['200 KB', 'a'.repeat(200 * 1024)],
+  ])('asks as the guest when the kept token has %s, as the app (which signs it out) will', (_case, token) => {
+    const guestId = createUuid();
+    const { win, fetch } = fakeWindow({ guest_id: guestId, storefrontApp: kept({ user: { authToken: token } }) });
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS, SENDABLE_TOKEN);
+    expect(fetch.mock.calls[0]?.[1].headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'guest-id': guestId });
+    expect(win.__storefrontPrefetch?.identity).toEqual(['guest-id', guestId]);
   });
 
   it('creates and keeps the guest id on a first visit, as the app would', () => {
     const { win, store } = fakeWindow();
-    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS, SENDABLE_TOKEN);
     const created = store.get('guest_id');
     expect(created).toMatch(/^[0-9a-f-]{36}$/);
     expect(win.__storefrontPrefetch?.identity).toEqual(['guest-id', created]);
@@ -67,7 +80,7 @@ describe('startSiteDataPrefetch', () => {
   it('replaces a guest id that is not a UUID, and ignores kept state it cannot read or does not know', () => {
     for (const state of ['{not json', kept({ branches: { selected_branch: { id: 3 } } }, 7)]) {
       const { win, store } = fakeWindow({ guest_id: 'nonsense', storefrontApp: state });
-      startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
+      startSiteDataPrefetch(win, ORIGIN, LIMIT_MS, SENDABLE_TOKEN);
       expect(store.get('guest_id')).not.toBe('nonsense');
       expect(win.__storefrontPrefetch?.url).toBe(`${ORIGIN}/api/get-data?branch_id=1`);
     }
@@ -78,7 +91,7 @@ describe('startSiteDataPrefetch', () => {
     try {
       const { win, fetch } = fakeWindow({ guest_id: createUuid() });
       Object.assign(win, { location: { pathname: '/product/margherita-pizza', search: '' } });
-      startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
+      startSiteDataPrefetch(win, ORIGIN, LIMIT_MS, SENDABLE_TOKEN);
       const signals = fetch.mock.calls.map(([, init]) => init.signal);
       expect(signals).toHaveLength(2);
       vi.advanceTimersByTime(LIMIT_MS - 1);
@@ -92,7 +105,7 @@ describe('startSiteDataPrefetch', () => {
 
   it('leaves the request to the app where it cannot make a guest id (no crypto.randomUUID on plain http)', () => {
     const { win, fetch } = fakeWindow({}, { randomUUID: false });
-    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS);
+    startSiteDataPrefetch(win, ORIGIN, LIMIT_MS, SENDABLE_TOKEN);
     expect(fetch).not.toHaveBeenCalled();
     expect(win.__storefrontPrefetch).toBeUndefined();
   });

@@ -7,7 +7,8 @@
  * prefetch that guessed wrong (state the app later discards, another branch) is simply not used.
  *
  * `startSiteDataPrefetch` is inlined into index.html by vite.config.ts from its source text, so it must stand
- * alone: no imports, no helpers, no constants from outside its body (tests pin the keys it reads).
+ * alone: no imports, no helpers, no constants from outside its body (tests pin the keys it reads); the one rule it
+ * shares with the app, which tokens a header can carry, is handed to it as an argument.
  */
 
 export interface SiteDataPrefetch {
@@ -28,9 +29,10 @@ declare global {
 /**
  * Reads the kept branch and identity the way the app will, and starts the request. Never throws. `timeLimitMs` is the
  * client's limit for a whole answer (ANSWER_TIME_LIMIT_MS): a request that has not finished its body by then is
- * cancelled, so its connection is freed and the app asks again rather than wait on it.
+ * cancelled, so its connection is freed and the app asks again rather than wait on it. A kept token that fails
+ * `sendableToken` (SENDABLE_TOKEN) is one the app signs out of, so the request goes as the guest.
  */
-export function startSiteDataPrefetch(win: Window, apiOrigin: string, timeLimitMs: number): void {
+export function startSiteDataPrefetch(win: Window, apiOrigin: string, timeLimitMs: number, sendableToken: RegExp): void {
   try {
     const storage = win.localStorage;
     let state: { user?: { authToken?: unknown }; branches?: { selected_branch?: { id?: unknown } | null } } = {};
@@ -40,7 +42,7 @@ export function startSiteDataPrefetch(win: Window, apiOrigin: string, timeLimitM
     } catch {
       // Unreadable kept state: the app will start clean, and so does the prefetch.
     }
-    const token = typeof state.user?.authToken === 'string' && state.user.authToken !== '' ? state.user.authToken : null;
+    const token = typeof state.user?.authToken === 'string' && sendableToken.test(state.user.authToken) ? state.user.authToken : null;
     const branchId = state.branches?.selected_branch?.id;
     const branch = typeof branchId === 'string' || typeof branchId === 'number' ? String(branchId) : '1';
     let identity: [string, string];

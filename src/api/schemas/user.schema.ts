@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SENDABLE_TOKEN } from './bearer-token-rules';
 import { countSchema, idSchema, optionalLooseTextSchema, optionalNonEmptyTextSchema, optionalTextSchema, positiveIntegerSchema, withDefault } from './common.schema';
 
 /** The customer profile as /api/user/details and the auth calls answer it. */
@@ -17,7 +18,8 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  * the three also moves the guest's cart (the `guest-id` header the call carries) into the account's cart.
  */
 export const authResponseSchema = z.object({
-  token: z.string().check(z.minLength(1)),
+  /** Sendable as a header (bearer-token-rules.ts): a sign-in answered with any other token fails, rather than signing in. */
+  token: z.string().check(z.regex(SENDABLE_TOKEN)),
   user: userProfileSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,7 +1,12 @@
+import { withoutCapabilities } from './capability-params.lib';
+
 /**
  * The storefront's analytics events, for plugins to subscribe to. The storefront emits what happened; it does
  * not know which plugins listen. Deliberately free of effector and React: a plugin's chunk subscribes with a
  * plain function, and the app's models emit through `trackAnalyticsFx` (analytics.model.ts).
+ *
+ * Nothing that leaves here carries a capability (a tracking link's token, ADR 0035): events are cleaned on the way
+ * in, and plugins take the page's address and referrer from `analyticsPageUrl` and `analyticsReferrer`.
  */
 
 export interface AnalyticsItem {
@@ -38,8 +43,14 @@ export const ANALYTICS_REPLAY_LIMIT = 50;
 const listeners = new Set<AnalyticsListener>();
 let history: AnalyticsEvent[] = [];
 
+/** The event as it may leave the page: a page view's path without capability parameters. */
+function cleaned(event: AnalyticsEvent): AnalyticsEvent {
+  return event.type === 'page_view' ? { ...event, path: withoutCapabilities(event.path) } : event;
+}
+
 /** Sends an event to every listener; one that throws is reported and does not stop the others. */
-export function emitAnalyticsEvent(event: AnalyticsEvent): void {
+export function emitAnalyticsEvent(emitted: AnalyticsEvent): void {
+  const event = cleaned(emitted);
   history.push(event);
   if (history.length > ANALYTICS_REPLAY_LIMIT) history = history.slice(-ANALYTICS_REPLAY_LIMIT);
   for (const listener of [...listeners]) deliver(listener, event);
@@ -63,6 +74,22 @@ export function subscribeAnalytics(listener: AnalyticsListener, options: { repla
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * The page's address as analytics may see it (for GA4's page_location and the like): no capability parameters, no
+ * fragment. Plugins read this, never `location.href`.
+ */
+export function analyticsPageUrl(): string {
+  return withoutCapabilities(location.href);
+}
+
+/**
+ * The page's referrer as analytics may see it, '' when there is none: a page of the store loaded from a tracking
+ * link has the whole link, token included, as its referrer. Vendor scripts read `document.referrer` unless given this.
+ */
+export function analyticsReferrer(): string {
+  return withoutCapabilities(document.referrer);
 }
 
 /** Tests start from an empty bus. */

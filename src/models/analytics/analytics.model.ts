@@ -3,7 +3,7 @@ import { $cart, cartAddRequested, cartAddSettled, lineRemoved } from '@/models/c
 import { productDrawerOpened } from '@/models/product-options/product-drawer.events';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
-import { emitAnalyticsEvent, type AnalyticsEvent } from './analytics-bus';
+import type { AnalyticsEvent } from './analytics-bus';
 import { cartItemToAnalytics, itemsValue, pageViewEvent, productToAnalytics, roundMoney } from './analytics.lib';
 
 /**
@@ -16,7 +16,11 @@ export const pageViewed = createEvent<{ path: string; search: string; title: str
 /** The checkout flow says an order was placed (the checkout issue calls this with the order). */
 export const purchaseCompleted = createEvent<Extract<AnalyticsEvent, { type: 'purchase' }>>();
 
-export const trackAnalyticsFx = createEffect((event: AnalyticsEvent) => emitAnalyticsEvent(event));
+/**
+ * Hands an event to the bus. The bus (replay, and the cleaning of capabilities) loads with the first event, after
+ * the first render, rather than in the first download; events keep their order, each waiting on the same import.
+ */
+export const trackAnalyticsFx = createEffect(async (event: AnalyticsEvent) => (await import('./analytics-bus')).emitAnalyticsEvent(event));
 
 const $currency = $siteSettings.map((settings) => readString(settings, settingKeys.currencyCode)?.toUpperCase() ?? 'USD');
 /** Adds on their way, by requestId: an add is reported once the store accepted it, not when it was tapped. */
