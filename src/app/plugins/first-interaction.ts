@@ -8,12 +8,8 @@ const capturedEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as cons
 /** The windows whose shopper has interacted: a fact of the page, not of a scope. */
 const interacted = new WeakSet<Window>();
 
-/**
- * Calls `onFirst` at the shopper's first interaction with `win`, once; returns the function that stops listening. The
- * app starts one watch at start-up (`watchFirstInteraction`), so an interaction before the plugin runtime's chunk
- * arrived still counts.
- */
-export function onFirstInteraction(onFirst: () => void, win: Window = window): () => void {
+/** Listens for the shopper's first interaction with `win`; calls `onFirst` once. Returns the function that stops. */
+function listen(onFirst: () => void, win: Window, scroll: boolean): () => void {
   const controller = new AbortController();
   const fire = () => {
     controller.abort();
@@ -21,14 +17,30 @@ export function onFirstInteraction(onFirst: () => void, win: Window = window): (
   };
   const options = { passive: true, signal: controller.signal };
   for (const type of capturedEvents) win.addEventListener(type, fire, { ...options, capture: true });
-  win.addEventListener('scroll', fire, options);
+  if (scroll) win.addEventListener('scroll', fire, options);
   return () => controller.abort();
 }
 
-/** Notes the shopper's first interaction from start-up on (src/boot/start-app.tsx). */
+/**
+ * Notes the shopper's first interaction from start-up on (src/boot/start-app.tsx). Input only: while the first screen
+ * lays out, the page scrolls by itself (restoring a position, content growing above the fold).
+ */
 export function watchFirstInteraction(win: Window = window): void {
-  onFirstInteraction(() => interacted.add(win), win);
+  listen(() => interacted.add(win), win, false);
 }
 
-/** Whether the shopper has interacted with the page since `watchFirstInteraction` started. */
-export const hasInteracted = (win: Window = window): boolean => interacted.has(win);
+/**
+ * Calls `onFirst` once the shopper has interacted with `win`: at once (in a microtask) when they already have since
+ * start-up, so an interaction before the plugin runtime's chunk arrived and mounted still counts; else at the first
+ * tap, key, wheel or page scroll. Returns the function that stops waiting.
+ */
+export function whenInteracted(onFirst: () => void, win: Window = window): () => void {
+  if (!interacted.has(win)) return listen(onFirst, win, true);
+  let stopped = false;
+  queueMicrotask(() => {
+    if (!stopped) onFirst();
+  });
+  return () => {
+    stopped = true;
+  };
+}

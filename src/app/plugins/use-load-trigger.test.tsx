@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { watchFirstInteraction } from './first-interaction';
 import { useLoadTrigger } from './use-load-trigger';
@@ -16,10 +16,10 @@ describe('useLoadTrigger for a plugin that loads on the first interaction', () =
     expect(result.current).toBe(true);
   });
 
-  it('counts a wheel made before its code arrived, once the app watched from start-up', () => {
+  it('counts a wheel made before its code arrived, once the app watched from start-up', async () => {
     watchFirstInteraction();
     window.dispatchEvent(new Event('wheel'));
     const { result } = renderHook(() => useLoadTrigger('interaction', true, noLoad));
-    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { PluginLoadTrigger } from '@/layout/define-plugin';
-import { hasInteracted, onFirstInteraction } from './first-interaction';
+import { whenInteracted } from './first-interaction';
 import { pluginIdleTurns } from './idle-turns';
 
 /**
@@ -10,8 +10,7 @@ import { pluginIdleTurns } from './idle-turns';
  * asks for its first render as a transition, which React renders in slices rather than one long task.
  */
 export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean, load: () => Promise<unknown>): boolean {
-  // An interaction before this mounted (the runtime's chunk loads after the first screen) has already fired it.
-  const [fired, setFired] = useState(() => trigger === 'interaction' && hasInteracted());
+  const [fired, setFired] = useState(false);
   useEffect(() => {
     if (!active || fired || trigger === 'in-view') return;
     if (trigger === 'idle') {
@@ -26,7 +25,7 @@ export function useLoadTrigger(trigger: PluginLoadTrigger, active: boolean, load
         leave();
       };
     }
-    return onFirstInteraction(() => setFired(true));
+    return whenInteracted(() => setFired(true));
   }, [trigger, active, fired, load]);
   // A layout slot only mounts its plugin near the viewport (src/layout/LayoutRenderer.tsx); site-wide that is now.
   return trigger === 'in-view' ? active : fired;
