@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { globSync } from 'tinyglobby';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
 import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
@@ -142,6 +143,18 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
 /** The API's origin a build is pointed at (VITE_API_ORIGIN, README), or '' for its own origin. */
 const apiOriginOf = (mode: string) => (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
 
+/** Every test file of the project (vitest). */
+const testFiles = ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
+
+/**
+ * The test files that run the simulated store: the fake store's own folders, the cross-cutting tests, and any file that
+ * imports msw, @msw/data, the simulator, the mocks or tests/support/simulated-store. Read from the files themselves, so
+ * a new test lands in the right pool without a list to keep.
+ */
+const simulatedStoreTestFiles = globSync(testFiles, { cwd: fromRoot('.') }).filter(
+  (file) => /^(tests|mocks|simulator)\//.test(file) || /from ['"](msw|@msw\/data)|\/(simulator|mocks)\/|simulated-store/.test(readFileSync(fromRoot(`./${file}`), 'utf8')),
+);
+
 /** The module that boots the app in steps (scripts/vite/start-up-chunks.ts). */
 const bootModule = fromRoot('./src/main.tsx');
 
@@ -179,9 +192,15 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     // Vitest's default on a 2-core machine is one worker; the tests are CPU-bound and share nothing, so use both.
     maxWorkers: 2,
-    include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      // Each file in a VM context of its own inside a warm worker: isolated as in a process of its own, without paying
+      // for a new one (and a new jsdom) per file.
+      { extends: true, test: { name: 'unit', pool: 'vmThreads', include: testFiles, exclude: simulatedStoreTestFiles } },
+      // msw and @msw/data need Node's own realm (web streams, crypto, structural checks of plain objects).
+      { extends: true, test: { name: 'simulated-store', pool: 'forks', include: simulatedStoreTestFiles } },
+    ],
   },
 }));

@@ -9,7 +9,11 @@
  *   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...notMatching(query), matches: true }));
  * (restored after the test: restoreMocks is on).
  */
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { afterEach } from 'vitest';
+
+// jsdom's performance in a VM context (the unit project's vmThreads) has no marks or measures: Node's has both.
+if (typeof performance.measure !== 'function') Object.defineProperty(globalThis, 'performance', { configurable: true, writable: true, value: nodePerformance });
 
 function createMediaQueryList(query: string): MediaQueryList {
   const target = new EventTarget();
