@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, stopping at the first failure.
-#   typecheck, lint, unit tests, production build, studio build, bundle budget, Chromium, end-to-end tests
+#   typecheck and lint (side by side), unit tests, production build, studio build, bundle budget, Chromium,
+#   end-to-end tests
 # On success the total time goes to .bench/last-test-seconds.txt (read by `npm run bench`).
 set -euo pipefail
 
@@ -9,7 +10,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 now() { if [[ -n "${EPOCHREALTIME:-}" ]]; then printf '%s\n' "${EPOCHREALTIME/,/.}"; else date +%s; fi; }
 seconds_since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f", end - start }'; }
 
-STEPS=8
+STEPS=7
 step_number=0
 step_name=''
 step_start=''
@@ -32,11 +33,20 @@ on_exit() {
 }
 trap on_exit EXIT
 
-step 'Type check: npm run typecheck'
-npm run typecheck
-
-step 'Lint: npm run lint'
-npm run lint
+# Two single-threaded tools on a 2-core machine: side by side, each's output printed whole once both are done.
+step 'Type check and lint: npm run typecheck, npm run lint'
+checks_dir="$(mktemp -d)"
+npm run typecheck > "$checks_dir/typecheck.log" 2>&1 & typecheck_pid=$!
+npm run lint > "$checks_dir/lint.log" 2>&1 & lint_pid=$!
+typecheck_status=0; lint_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+wait "$lint_pid" || lint_status=$?
+cat "$checks_dir/typecheck.log" "$checks_dir/lint.log"
+rm -rf "$checks_dir"
+if [[ "$typecheck_status" != 0 || "$lint_status" != 0 ]]; then
+  printf 'typecheck exited %s, lint exited %s\n' "$typecheck_status" "$lint_status" >&2
+  exit 1
+fi
 
 step 'Unit tests: npx vitest run'
 npx vitest run
