@@ -69,7 +69,8 @@ for (const viewport of viewports) {
   test.describe(`accounts (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('register (keeping the guest cart), log out, log in with a password, then with a pasted one-time code', async ({ page }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'phone') test('register (keeping the guest cart), log out, log in with a password, then with a pasted one-time code', async ({ page }) => {
       const { email, phone } = freshContact();
       await page.goto(`/product/${FRIES_SLUG}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -122,7 +123,8 @@ for (const viewport of viewports) {
       await expect(page.getByText('Robin Tester')).toBeVisible();
     });
 
-    test('forgot password: the same words for a known and an unknown email, then a reset and a sign-in with the new password', async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'desktop') test('forgot password: the same words for a known and an unknown email, then a reset and a sign-in with the new password', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Sam Reset');
       const unknown = freshContact().email;
       await page.goto('/forgot-password');
@@ -160,7 +162,8 @@ for (const viewport of viewports) {
       await expect(page.getByText('Sam Reset')).toBeVisible();
     });
 
-    test("a guest's cart survives signing in: the account's cart holds the guest's lines and its own", async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'phone') test("a guest's cart survives signing in: the account's cart holds the guest's lines and its own", async ({ page, request }) => {
       const customer: TestCustomer = await registerCustomer(request, 'Cart Keeper');
       const added = await request.post('/api/cart/add?branch_id=1', {
         headers: { Authorization: `Bearer ${customer.token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },

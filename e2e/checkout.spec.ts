@@ -53,7 +53,8 @@ for (const viewport of viewports) {
       expect(await pendingPayment(page)).toBeNull();
     });
 
-    test('a customer with a saved address pays part by wallet; a double click on Place order makes one order', async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'desktop') test('a customer with a saved address pays part by wallet; a double click on Place order makes one order', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Wallet Tester');
       await saveAddress(request, customer.token);
       await creditWallet(request, customer.token, 5);
@@ -79,7 +80,8 @@ for (const viewport of viewports) {
       expect(await orderCount(request, customer.token)).toBe(1);
     });
 
-    test('a failed payment says why and pays again on the same order: one paid order', async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'phone') test('a failed payment says why and pays again on the same order: one paid order', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Retry Tester');
       await saveAddress(request, customer.token);
       await signedInAs(page, customer);
@@ -104,7 +106,8 @@ for (const viewport of viewports) {
       expect(await orderCount(request, customer.token)).toBe(1);
     });
 
-    test('changed totals are shown and confirmed before paying (price-changed-at-checkout)', async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'desktop') test('changed totals are shown and confirmed before paying (price-changed-at-checkout)', async ({ page, request }) => {
       const guestId = await knownGuest(page);
       await page.goto('/?scenario=price-changed-at-checkout');
       await addBurgerFromItsPage(page);
@@ -122,7 +125,8 @@ for (const viewport of viewports) {
       expect((await orderOnServer(request, { guestId }, orderId)).payment_status).toBe('paid');
     });
 
-    test('a payment whose callback never came is settled on the next visit (payment-callback-lost)', async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'phone') test('a payment whose callback never came is settled on the next visit (payment-callback-lost)', async ({ page, request }) => {
       const guestId = await knownGuest(page);
       await page.goto('/?scenario=payment-callback-lost');
       await addBurgerFromItsPage(page);
@@ -145,7 +149,8 @@ for (const viewport of viewports) {
       expect(await pendingPayment(page)).toBeNull();
     });
 
-    test('keyboard only: from the home page to the order placed', async ({ page }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'desktop') test('keyboard only: from the home page to the order placed', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
       // A product that adds with one press, then the cart, then checkout: each reached with Tab and pressed with Enter.

@@ -42,7 +42,8 @@ for (const viewport of viewports) {
   test.describe(`referrals (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a friend opens the link, browses, registers with the kept code; both sides are credited and the referrer sees them joined', async ({ page, browser, request, baseURL }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'phone') test('a friend opens the link, browses, registers with the kept code; both sides are credited and the referrer sees them joined', async ({ page, browser, request, baseURL }) => {
       const referrer = await registerCustomer(request, 'Avery Referrer');
       const code = await referralCodeOf(request, referrer);
 
@@ -92,7 +93,8 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page);
     });
 
-    test('an unknown code: a clear message and the way into the store, and nothing kept for registering', async ({ page }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'phone') test('an unknown code: a clear message and the way into the store, and nothing kept for registering', async ({ page }) => {
       await page.goto('/r/NO-SUCH-CODE-42');
       await expect(landingHeading(page, 'This invite link doesn’t work')).toBeVisible();
       await expectNoAxeViolations(page);
@@ -102,7 +104,8 @@ for (const viewport of viewports) {
       await expect(page.getByLabel('Referral code (optional)')).toHaveValue('');
     });
 
-    test('a signed-in shopper is told invites are for new customers, and the referrer opening their own link is told it is theirs', async ({ page, request, browser, baseURL }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'desktop') test('a signed-in shopper is told invites are for new customers, and the referrer opening their own link is told it is theirs', async ({ page, request, browser, baseURL }) => {
       const referrer = await registerCustomer(request, 'Casey Owner');
       const code = await referralCodeOf(request, referrer);
       const other = await registerCustomer(request, 'Drew Other');

@@ -20,7 +20,8 @@ for (const viewport of viewports) {
   test.describe(`the wallet and rewards on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a customer sees their credits with the close expiry highlighted, the ledger, and a debit linking to its order', async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'desktop') test('a customer sees their credits with the close expiry highlighted, the ledger, and a debit linking to its order', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Wallet Tester');
       await addWalletCredit(request, customer, { amount: 5, expiresInDays: 3, reason: 'Scratch card reward', source: 'scratch_card' });
       await addWalletCredit(request, customer, { amount: 10, expiresInDays: 60, reason: 'Autumn promotion', source: 'promotion' });
@@ -56,7 +57,8 @@ for (const viewport of viewports) {
       await expect(page.getByRole('region', { name: 'Totals' }).getByText('Paid from your wallet')).toBeVisible();
     });
 
-    test('a customer redeems points for wallet credit and sees the wallet balance rise', async ({ page, request }) => {
+    // At one width: see `viewports` in support/fixtures.ts.
+    if (viewport.name === 'phone') test('a customer redeems points for wallet credit and sees the wallet balance rise', async ({ page, request }) => {
       const customer = await registerCustomer(request, 'Points Tester');
       await addWalletCredit(request, customer, { amount: 4, expiresInDays: 30 });
       await grantPoints(request, customer, { points: 760 });

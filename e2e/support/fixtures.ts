@@ -292,6 +292,13 @@ export function firstAddButton(page: Page): Promise<Locator> {
  * The two widths a screen is checked at: a phone, where a child route is a page of its own and the tab bar shows, and
  * a desktop, where it opens in a modal overlay over the home page (src/app/shell/ChildRouteOverlay.tsx).
  */
+/**
+ * Both widths run every journey whose layout changes between them: the desktop overlay against the phone's full page,
+ * the options drawer against the dialog, the tab bar, grids and sticky bars, and every axe check of a screen. A journey
+ * that a width does not change (the same form, the same calls, the same server rules) runs at one of them, chosen so
+ * each screen is still walked at both somewhere in the suite: `if (viewport.name === 'phone') test(…)`. Running it
+ * twice cost the suite its time budget and proved nothing more.
+ */
 export const viewports = [
   { name: 'phone', width: 375, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
