@@ -32,6 +32,9 @@ const test = base.extend<{ stalls: StallingProxy }, { workerProxy: StallingProxy
 });
 
 test.describe('answers that never end', () => {
+  // Mostly waiting out time limits: spread over the workers, beside tests that use the processor.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const mode of ['no-answer', 'partial-body'] as const) {
     test(`a first visit whose site data stalls (${mode}) says so within the limit, and Try again loads the store`, async ({ page, stalls }) => {
       stalls.stall({ path: '/api/get-data', mode });
