@@ -132,7 +132,8 @@ for (const viewport of viewports) {
       // An empty field asks nothing (an empty term must never fetch the whole catalogue).
       expect(queriesOf(apiRequests)).toEqual([]);
 
-      await field(page).pressSequentially('pizz', { delay: 40 });
+      // One input event: a loaded machine can hold a keystroke past the pause (typing is the next test's subject).
+      await field(page).fill('pizz');
       await expect(suggestions(page)).toBeVisible();
       await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
       expect(queriesOf(apiRequests)).toEqual(['pizz']);
@@ -151,7 +152,7 @@ for (const viewport of viewports) {
       await field(page).press('Escape');
       await expect(suggestions(page)).toBeHidden();
       await expect(field(page)).toHaveValue('pizz');
-      await expect(page.getByRole('dialog')).toHaveCount(viewport.name === 'desktop' ? 1 : 0);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
       await field(page).press('Escape');
       await expect(field(page)).toHaveValue('');
       await expect(page).toHaveURL(/\/search$/);
