@@ -8,10 +8,12 @@ import { listQueryParams } from '@/models/catalog/product-source.lib';
 import {
   $products,
   $productsExhausted,
+  $productsShowMore,
   nextProductsPageRequested,
   productsCleared,
   productsListOpened,
   productsRetryClicked,
+  showMoreProductsClicked,
 } from '@/models/catalog/products.model';
 import { CatalogSection, InlineRetry, PreviewNote } from '@/shared/ui/product-card/CatalogSection';
 import { ProductCard, ProductCardSkeleton } from '@/shared/ui/product-card/ProductCard';
@@ -24,18 +26,21 @@ import './infinite-scroll.css';
 
 export const CATEGORIES_ERROR = 'We couldn’t load this list.';
 export const LOADING_MORE = 'Loading more products…';
+export const SHOW_MORE = 'Show more products';
 
 type Cell = { kind: 'product'; product: Product } | { kind: 'skeleton'; position: number };
 
 /** Every product of the catalogue or a category, page after page, in a windowed grid. */
 export default function ProductsInfiniteScroll({ id, data, settings, index, mode }: BlockProps<ProductsInfiniteScrollData, ProductsInfiniteScrollSettings>) {
-  const [list, exhausted, categories, opened, cleared, nearedEnd, retried, requestCategories] = useUnit([
+  const [list, exhausted, showMoreState, categories, opened, cleared, nearedEnd, showMore, retried, requestCategories] = useUnit([
     $products,
     $productsExhausted,
+    $productsShowMore,
     $categories,
     productsListOpened,
     productsCleared,
     nextProductsPageRequested,
+    showMoreProductsClicked,
     productsRetryClicked,
     categoriesRequested,
   ]);
@@ -66,10 +71,28 @@ export default function ProductsInfiniteScroll({ id, data, settings, index, mode
   const sentinel = useRef<HTMLDivElement>(null);
   useNearEnd(sentinel, nearedEnd, `${list.items.length}:${String(list.isFetching)}:${String(list.error)}`);
 
+  // "Show more" pressed: how many products were shown then. Once its page is in, focus moves to the first product it
+  // brought (or to Retry when it failed), where the shopper carries on, instead of staying below the new products.
+  const moreFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || list.isFetching) return;
+    moreFrom.current = null;
+    const root = sentinel.current?.parentElement;
+    const target =
+      list.error !== null
+        ? root?.querySelector<HTMLElement>('.inline-retry button')
+        : root?.querySelector<HTMLElement>(`[aria-posinset="${from + 1}"] .product-card__name a`);
+    target?.focus();
+  }, [list.isFetching, list.error]);
+
   const categoriesFailed = resolution.kind === 'needs-categories' && categories.status === 'failed';
   const status =
     resolution.kind === 'unknown-category' ? 'empty' : categoriesFailed ? 'failed' : infiniteListStatus({ ...list, itemCount: list.items.length, exhausted });
   const waiting = resolution.kind === 'needs-categories' && !categoriesFailed;
+  // After the first pages (or without IntersectionObserver, from the first) the shopper asks for each next page; the
+  // button stays, saying so, while the page it asked for loads.
+  const offersMore = showMoreState !== 'hidden' || (status === 'ready' && !hasIntersectionObserver());
 
   const cells = useMemo<Cell[]>(() => {
     const products = list.items.map((product): Cell => ({ kind: 'product', product }));
@@ -124,10 +147,18 @@ export default function ProductsInfiniteScroll({ id, data, settings, index, mode
         <InlineRetry message={categoriesFailed ? CATEGORIES_ERROR : (list.error ?? CATEGORIES_ERROR)} onRetry={categoriesFailed ? requestCategories : retried} />
       ) : null}
       {status === 'complete' ? <p className="infinite-scroll__end">{data.end_message}</p> : null}
-      {status === 'ready' && !list.isFetching && !hasIntersectionObserver() ? (
-        // Without IntersectionObserver (old browsers) the shopper asks for the next page.
-        <button type="button" className="button infinite-scroll__more" onClick={nearedEnd}>
-          Show more products
+      {offersMore ? (
+        <button
+          type="button"
+          className="button infinite-scroll__more"
+          aria-disabled={list.isFetching || undefined}
+          onClick={() => {
+            if (list.isFetching) return;
+            moreFrom.current = list.items.length;
+            showMore();
+          }}
+        >
+          {list.isFetching ? LOADING_MORE : SHOW_MORE}
         </button>
       ) : null}
     </CatalogSection>

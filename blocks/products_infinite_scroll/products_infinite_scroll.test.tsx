@@ -5,10 +5,10 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenderMode } from '@/layout/define-block';
-import { $products } from '@/models/catalog/products.model';
+import { $products, PAGES_LOADED_AUTOMATICALLY } from '@/models/catalog/products.model';
 import { catalogScope, renderInStore } from '@/shared/ui/product-card/testing';
 import { setupSimulatedStore } from '../../tests/support/simulated-store';
-import ProductsInfiniteScroll from './ProductsInfiniteScroll';
+import ProductsInfiniteScroll, { SHOW_MORE } from './ProductsInfiniteScroll';
 import { productsInfiniteScrollBlock, productsInfiniteScrollDataSchema, productsInfiniteScrollSettingsSchema } from './products_infinite_scroll.block';
 import { productsInfiniteScrollFixture } from './products_infinite_scroll.fixture';
 import { rowStrides } from './infinite-scroll.lib';
@@ -138,9 +138,10 @@ describe('the products_infinite_scroll block', () => {
     await waitFor(() => expect(productCount(scope)).toBe(50));
     while (productCount(scope) < 1000) {
       const loaded = productCount(scope);
-      // The shopper scrolls to the last row, and the end comes near.
+      // The shopper scrolls to the last row, and the end comes near; past the first pages they press Show more.
       scrollGridTo(-(Math.ceil(loaded / 4) * stride) + window.innerHeight);
-      nearTheEnd();
+      if (loaded < PAGES_LOADED_AUTOMATICALLY * 50) nearTheEnd();
+      else await userEvent.click(screen.getByRole('button', { name: SHOW_MORE }));
       await waitFor(() => expect(productCount(scope)).toBe(loaded + 50));
     }
     scrollGridTo(-(Math.ceil(productCount(scope) / 4) * stride) + window.innerHeight);
@@ -157,6 +158,25 @@ describe('the products_infinite_scroll block', () => {
     expect(root()?.hidden).toBe(true);
     renderList({ data: { source: { type: 'category', category: 'soups' } }, mode: 'preview' });
     expect(await screen.findByText('No product matches this block’s source yet.')).toBeTruthy();
+  });
+
+  it('stops loading by itself after a few pages and offers Show more, which moves focus to the first product it brought', async () => {
+    const { scope } = renderList({ data: { per_page: 4 } });
+    await waitFor(() => expect(productCount(scope)).toBe(4));
+    for (let page = 2; page <= PAGES_LOADED_AUTOMATICALLY; page += 1) {
+      expect(screen.queryByRole('button', { name: SHOW_MORE })).toBeNull();
+      nearTheEnd();
+      await waitFor(() => expect(productCount(scope)).toBe(page * 4));
+    }
+    nearTheEnd();
+    const more = await screen.findByRole('button', { name: SHOW_MORE });
+    expect(productRequests()).toHaveLength(PAGES_LOADED_AUTOMATICALLY);
+    await userEvent.click(more);
+    await waitFor(() => expect(productCount(scope)).toBe((PAGES_LOADED_AUTOMATICALLY + 1) * 4));
+    const firstBrought = scope.getState($products).items[PAGES_LOADED_AUTOMATICALLY * 4];
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(firstBrought?.name));
+    expect(document.activeElement?.tagName).toBe('A');
+    expect(screen.getByRole('button', { name: SHOW_MORE })).toBeTruthy();
   });
 
   it('offers a Show more button where IntersectionObserver is missing', async () => {

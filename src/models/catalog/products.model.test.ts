@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
@@ -5,12 +6,15 @@ import type { ProductsPage } from '@/api/schemas/product.schema';
 import {
   $products,
   $productsExhausted,
+  $productsShowMore,
   fetchProductsPageFx,
+  PAGES_LOADED_AUTOMATICALLY,
   nextProductsPageRequested,
   productsCleared,
   productsListOpened,
   productsRetryClicked,
   PRODUCTS_PAGE_ERROR,
+  showMoreProductsClicked,
   type ProductsListQuery,
 } from './products.model';
 import { requestHandler, testPage, testProduct } from './test-products';
@@ -101,5 +105,57 @@ describe('the products list (infinite scroll)', () => {
     await allSettled(productsListOpened, { scope, params: { per_page: 2, category_id: 5 } });
     expect(ids(scope)).toEqual([11, 12]);
     expect(fetch).toHaveBeenLastCalledWith({ query: { per_page: 2, category_id: 5 }, page: 1 });
+  });
+
+  describe('after the pages it loads by itself', () => {
+    /** Opens the list and nears its end until it stops loading by itself. */
+    async function scrolledThroughTheAutomaticPages(fetch: ReturnType<typeof catalogue>) {
+      const scope = fork({ handlers: [requestHandler(fetchProductsPageFx, fetch)] });
+      await allSettled(productsListOpened, { scope, params: all });
+      for (let page = 1; page <= PAGES_LOADED_AUTOMATICALLY + 2; page += 1) await allSettled(nextProductsPageRequested, { scope });
+      return scope;
+    }
+
+    it('stops at a few pages, so what is below the list (the footer) can be reached', async () => {
+      const fetch = catalogue(100);
+      const scope = await scrolledThroughTheAutomaticPages(fetch);
+      expect(PAGES_LOADED_AUTOMATICALLY).toBe(3);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(scope.getState($products).currentPage).toBe(3);
+      expect(scope.getState($productsShowMore)).toBe('offered');
+    });
+
+    it('loads one more page for each Show more, and nearing the end still loads nothing by itself', async () => {
+      const fetch = catalogue(100);
+      const scope = await scrolledThroughTheAutomaticPages(fetch);
+      await allSettled(showMoreProductsClicked, { scope });
+      expect(fetch).toHaveBeenLastCalledWith({ query: all, page: 4 });
+      expect(scope.getState($products).currentPage).toBe(4);
+      expect(scope.getState($productsShowMore)).toBe('offered');
+      await allSettled(nextProductsPageRequested, { scope });
+      expect(fetch).toHaveBeenCalledTimes(4);
+    });
+
+    it('says it is loading while its page comes, and offers no Show more at the end or after a failure (Retry stands for it)', async () => {
+      let answer: (page: ProductsPage) => void = () => undefined;
+      const fetch = catalogue(4);
+      const scope = await scrolledThroughTheAutomaticPages(fetch);
+      fetch.mockImplementationOnce(() => new Promise<ProductsPage>((resolve) => (answer = resolve)));
+      const more = allSettled(showMoreProductsClicked, { scope });
+      expect(scope.getState($productsShowMore)).toBe('loading');
+      const again = allSettled(showMoreProductsClicked, { scope });
+      answer(testPage([testProduct(41)], 4, 4));
+      await Promise.all([more, again]);
+      expect(fetch).toHaveBeenCalledTimes(4);
+      expect(scope.getState($productsExhausted)).toBe(true);
+      expect(scope.getState($productsShowMore)).toBe('hidden');
+
+      const failing = catalogue(100);
+      const failed = await scrolledThroughTheAutomaticPages(failing);
+      failing.mockImplementationOnce(() => Promise.reject(new ApiError('network', 'offline')));
+      await allSettled(showMoreProductsClicked, { scope: failed });
+      expect(failed.getState($products).error).toBe(PRODUCTS_PAGE_ERROR);
+      expect(failed.getState($productsShowMore)).toBe('hidden');
+    });
   });
 });

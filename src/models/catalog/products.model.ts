@@ -14,10 +14,21 @@ export type ProductsListQuery = Omit<ProductQueryParams, 'page'>;
 
 export const PRODUCTS_PAGE_ERROR = 'We couldn’t load more products.';
 
+/**
+ * Pages the list loads by itself as the shopper nears its end. After them each page waits for "Show more", so what
+ * lies below the list (the footer) can be reached even in a catalogue of a thousand products.
+ */
+export const PAGES_LOADED_AUTOMATICALLY = 3;
+
 /** A list was put on screen: it starts afresh from page 1 of this query. */
 export const productsListOpened = createEvent<ProductsListQuery>();
-/** The shopper neared the end of the list. Ignored while a page is loading, after a failure, or at the end. */
+/**
+ * The shopper neared the end of the list. Ignored while a page is loading, after a failure, at the end, and once
+ * PAGES_LOADED_AUTOMATICALLY are in.
+ */
 export const nextProductsPageRequested = createEvent();
+/** The shopper asked for the next page ("Show more"). Ignored while a page is loading, after a failure, or at the end. */
+export const showMoreProductsClicked = createEvent();
 /** The shopper asked to try the failed page again. */
 export const productsRetryClicked = createEvent();
 /** The list left the screen (or its source changed): it resets, and answers still on their way are dropped. */
@@ -48,15 +59,39 @@ export const $productsExhausted = $products.map((state) => state.currentPage > 0
 type OpenList = { list: ProductsState; query: ProductsListQuery };
 const $openList = combine($products, $productsQuery, (list, query): OpenList | null => (query === null ? null : { list, query }));
 
+/** Whether the open list can take its next page now: none is loading, the last one did not fail, and there is one. */
+const takesNextPage = (open: OpenList | null): open is OpenList =>
+  open !== null && !open.list.isFetching && open.list.error === null && open.list.currentPage < open.list.lastPage;
+
+/**
+ * "Show more" once the list has stopped loading by itself: `offered` while there is a next page to ask for, `loading`
+ * while the page asked for is on its way, `hidden` before that, at the end and after a failure (Retry stands for it).
+ */
+export type ShowMoreState = 'hidden' | 'offered' | 'loading';
+export const $productsShowMore = $openList.map((open): ShowMoreState => {
+  if (open === null || open.list.currentPage < PAGES_LOADED_AUTOMATICALLY || open.list.error !== null) return 'hidden';
+  if (open.list.isFetching) return 'loading';
+  return takesNextPage(open) ? 'offered' : 'hidden';
+});
+
 // When a list opens, fetch its first page.
 sample({ clock: productsListOpened, fn: (query) => ({ query, page: 1 }), target: fetchProductsPageFx });
 
-// When the shopper nears the end, fetch the next page, unless one is loading, the last one failed (Retry
-// is the shopper's call, so a failing server is not hammered) or there is no next page.
+// When the shopper nears the end within the first pages, fetch the next page, unless one is loading, the last one
+// failed (Retry is the shopper's call, so a failing server is not hammered) or there is no next page.
 sample({
   clock: nextProductsPageRequested,
   source: $openList,
-  filter: (open: OpenList | null): open is OpenList => open !== null && !open.list.isFetching && open.list.error === null && open.list.currentPage < open.list.lastPage,
+  filter: (open: OpenList | null): open is OpenList => takesNextPage(open) && open.list.currentPage < PAGES_LOADED_AUTOMATICALLY,
+  fn: ({ list, query }) => ({ query, page: list.currentPage + 1 }),
+  target: fetchProductsPageFx,
+});
+
+// When the shopper asks for more, fetch the next page, on the same conditions but however many pages are in.
+sample({
+  clock: showMoreProductsClicked,
+  source: $openList,
+  filter: takesNextPage,
   fn: ({ list, query }) => ({ query, page: list.currentPage + 1 }),
   target: fetchProductsPageFx,
 });
