@@ -4,8 +4,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
 import { pageViewed } from '@/models/analytics/analytics.model';
-import { $siteRefreshing, $siteSettings, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { $siteRefreshing, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { isStudioFrame } from '@/shared/lib/preview-access';
 import { ProductOptionsHost } from '@/shared/ui/product-options/ProductOptionsHost';
 import { layoutRegistry } from './layout-registry';
@@ -38,7 +37,7 @@ const StoreClosed = lazy(() => import('./shell/StoreClosed'));
 const PreviewBridge = lazy(() => import('./preview-bridge/PreviewBridge'));
 
 /** What the site status puts on screen. A switch with `satisfies never` keeps ts-pattern out of the first download. */
-function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus; storeEnabled: boolean; storeName: string | null }) {
+function StatusScreen({ status, storeEnabled }: { status: SiteStatus; storeEnabled: boolean }) {
   switch (status) {
     case 'loading':
       return <SiteProgressOverlay />;
@@ -49,7 +48,7 @@ function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus;
         <Storefront />
       ) : (
         <Suspense fallback={<SiteProgressOverlay />}>
-          <StoreClosed storeName={storeName} />
+          <StoreClosed />
         </Suspense>
       );
     default:
@@ -58,7 +57,7 @@ function StatusScreen({ status, storeEnabled, storeName }: { status: SiteStatus;
 }
 
 export function AppShell() {
-  const [status, storeEnabled, settings, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteSettings, $siteRefreshing]);
+  const [status, storeEnabled, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteRefreshing]);
   // Decided once per page: navigating inside the frame drops ?preview=1, and the studio still talks to it.
   const [studioFrame] = useState(() => isStudioFrame(window));
   // The store's first render (parsing the layout, mounting its blocks) runs in a transition React slices, not in the
@@ -68,7 +67,7 @@ export function AppShell() {
   return (
     <>
       <HeadManager />
-      <StatusScreen status={shownStatus} storeEnabled={storeEnabled} storeName={readString(settings, settingKeys.storeName)} />
+      <StatusScreen status={shownStatus} storeEnabled={storeEnabled} />
       {status === 'ready' && refreshing ? <SiteRefreshBar /> : null}
       <LoadingOverlay />
       <OfflineScreen />
