@@ -668,7 +668,7 @@ function legacySiteData(answer: unknown): unknown {
     layout,
     settings: {
       ...settings,
-      logo: { url: answer.settings.logo, width: 240, height: 80, mime_type: 'image/svg+xml' },
+      logo: { url: answer.settings.logo, width: 280, height: 80, mime_type: 'image/svg+xml' },
       social_links: { instagram: 'https://instagram.example.com/juniperkitchen', facebook: null },
       opening_hours: [
         { day: 'mon', open: '11:00', close: '22:00' },

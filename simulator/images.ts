@@ -8,7 +8,15 @@ export interface PlaceholderOptions {
   height?: number;
   /** Text drawn on the image; defaults to the name turned into words ("margherita-pizza" → "Margherita Pizza"). */
   label?: string;
+  /**
+   * `photo` (default): a coloured picture with a decorative disc, for products and banners. `wordmark`: a logo, the
+   * label filling a tile with rounded corners and nothing cut by its edges.
+   */
+  kind?: PlaceholderKind;
 }
+
+export const placeholderKinds = ['photo', 'wordmark'] as const;
+export type PlaceholderKind = (typeof placeholderKinds)[number];
 
 export const simulatedImagePath = '/sim-images/';
 
@@ -18,6 +26,7 @@ export function simulatedImageUrl(name: string, options: PlaceholderOptions = {}
   if (options.width !== undefined) params.set('w', String(options.width));
   if (options.height !== undefined) params.set('h', String(options.height));
   if (options.label !== undefined) params.set('label', options.label);
+  if (options.kind !== undefined && options.kind !== 'photo') params.set('kind', options.kind);
   const query = params.toString();
   return `${simulatedImagePath}${encodeURIComponent(name)}.svg${query ? `?${query}` : ''}`;
 }
@@ -55,8 +64,18 @@ export function renderPlaceholderSvg(name: string, options: PlaceholderOptions =
   const height = clampSize(options.height, 480);
   const label = (options.label ?? labelFromName(name)).slice(0, 60);
   const hue = hashName(name) % 360;
-  const fontSize = Math.max(8, Math.round(Math.min(width / Math.max(label.length, 4), height / 3) * 1.4));
   const text = escapeXml(label);
+  if (options.kind === 'wordmark') {
+    // Text about 0.6 em a character wide: the label spans most of the tile, never past it.
+    const wordmarkSize = Math.max(8, Math.round(Math.min((width * 0.86) / (Math.max(label.length, 4) * 0.6), height * 0.5)));
+    return [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">`,
+      `<rect width="100%" height="100%" rx="${Math.round(height * 0.18)}" fill="hsl(${hue} 55% 34%)"/>`,
+      `<text x="50%" y="52%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${wordmarkSize}" fill="#ffffff">${text}</text>`,
+      '</svg>',
+    ].join('');
+  }
+  const fontSize = Math.max(8, Math.round(Math.min(width / Math.max(label.length, 4), height / 3) * 1.4));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">`,
     `<rect width="100%" height="100%" fill="hsl(${hue} 55% 42%)"/>`,

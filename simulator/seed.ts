@@ -158,7 +158,8 @@ function buildSettings(): RawSettings {
   const { storeName } = seedFacts;
   const settings: RawSettings = {
     [settingKeys.storeName]: storeName,
-    [settingKeys.logo]: simulatedImageUrl('logo', { width: 240, height: 80, label: storeName }),
+    // A wordmark: the logo says the store's name, so the top bar shows it alone (top_nav's show_store_name).
+    [settingKeys.logo]: simulatedImageUrl('logo', { width: 280, height: 80, label: storeName, kind: 'wordmark' }),
     [settingKeys.storeBgColor]: '#1f6f5c',
     [settingKeys.storeTextOnBgColor]: '#ffffff',
     [settingKeys.storeTextColor]: '#1d2a26',

@@ -2,44 +2,16 @@ import { useUnit } from 'effector-react';
 import { useId, type CSSProperties, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
-import { isExternalLink, linkHref } from '@/layout/schema-parts';
 import { $cartQuantity } from '@/models/cart/cart.model';
 import { $isLoggedIn } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 import { AccountIcon, CartIcon, SearchIcon } from './icons';
+import { MenuLinks } from './MenuLinks';
 import { cartLinkName, searchHref } from './top-nav.lib';
 import type { TopNavData, TopNavSettings } from './top_nav.block';
 import './top-nav.css';
-
-function MenuLinks({ links }: { links: TopNavData['menu_links'] }) {
-  if (links.length === 0) return null;
-  return (
-    <nav className="top-nav__menu" aria-label="Main">
-      <ul className="top-nav__menu-list">
-        {links.map((item, index) => {
-          const href = linkHref(item.link);
-          if (href === null) return null;
-          return (
-            <li key={`${index}-${href}`}>
-              {isExternalLink(item.link) ? (
-                <a className="top-nav__menu-link" href={href} target="_blank" rel="noopener noreferrer">
-                  {item.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <Link className="top-nav__menu-link" href={href}>
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
 
 function SearchField({ placeholder }: { placeholder: string }) {
   const [, navigate] = useLocation();

@@ -30,3 +30,9 @@ export const AccountIcon = () => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 );
+
+export const ChevronIcon = () => (
+  <Icon>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);

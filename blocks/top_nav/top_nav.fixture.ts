@@ -18,7 +18,8 @@ export const topNavFixture = {
     sticky: true,
     background_color: null,
     text_color: null,
-    show_store_name: true,
+    // The seeded store's logo is a wordmark: it says the name, so the bar does not say it again beside it.
+    show_store_name: false,
     show_search: true,
     // The seeded home page has a search_block right below, so the bar offers a compact Search link.
     search_style: 'link',

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type * as z from 'zod/mini';
@@ -201,6 +201,74 @@ describe('the top_nav block', () => {
     it('sets no colour of its own by default', () => {
       renderTopNav();
       expect(screen.getByRole('banner').getAttribute('style') ?? '').toBe('');
+    });
+  });
+
+  describe('its menu in a bar too narrow for every link', () => {
+    /** A bar whose menu has `room` px, each label 100 px wide and "More" 80 px (jsdom has no layout of its own). */
+    function narrowBar(room: number) {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('top-nav__menu') ? room : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const width = this.parentElement?.classList.contains('top-nav__menu-ruler') ? (this.classList.contains('top-nav__more-button') ? 80 : 100) : 0;
+        return { width, height: 44, top: 0, left: 0, right: width, bottom: 44, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+      });
+      renderTopNav();
+      return screen.getByRole('navigation', { name: 'Main' });
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('shows the links that fit and puts the rest under More, closed', () => {
+      const menu = narrowBar(300);
+      expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pizzas', 'Bowls']);
+      const more = within(menu).getByRole('button', { name: 'More links' });
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      expect(document.getElementById(more.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
+    });
+
+    it('opens More to the other links, and Escape closes it and gives the button its focus back', async () => {
+      const menu = narrowBar(300);
+      const more = within(menu).getByRole('button', { name: 'More links' });
+      await userEvent.click(more);
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      const list = document.getElementById(more.getAttribute('aria-controls') ?? '');
+      expect(within(list as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Drinks', 'Our story', 'Gift cards (opens in a new tab)']);
+      await userEvent.tab();
+      expect(document.activeElement?.textContent).toBe('Drinks');
+      await userEvent.keyboard('{Escape}');
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(more);
+    });
+
+    it('opens with Arrow Down onto its first link, and closes on a press outside', async () => {
+      const menu = narrowBar(300);
+      const more = within(menu).getByRole('button', { name: 'More links' });
+      more.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      expect(document.activeElement?.textContent).toBe('Drinks');
+      await userEvent.keyboard('{ArrowUp}');
+      expect(document.activeElement?.textContent).toBe('Gift cards (opens in a new tab)');
+      await userEvent.click(screen.getByRole('banner'));
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('shows every link and no More when they all fit', () => {
+      const menu = narrowBar(600);
+      expect(within(menu).getAllByRole('link')).toHaveLength(5);
+      expect(within(menu).queryByRole('button', { name: 'More links' })).toBeNull();
     });
   });
 });

@@ -36,7 +36,7 @@ describe('the branch selector', () => {
     const button = screen.getByTestId('branch-selector-button');
     expect(button.textContent).toContain('Downtown');
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.className).toBe('header-button');
+    expect(button.className).toBe('header-button branch-button');
   });
 
   it('opens "Choose a branch" on its URL hash and closes on the back button', async () => {
@@ -70,7 +70,7 @@ describe('the branch selector', () => {
       </Provider>,
     );
     const button = screen.getByTestId('branch-selector-button');
-    expect(button.className).toBe('top-nav__button');
+    expect(button.className).toBe('top-nav__button branch-button');
     expect(button.textContent).toContain('Choose');
   });
 });

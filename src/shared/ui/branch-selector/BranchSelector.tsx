@@ -25,7 +25,7 @@ export function BranchSelector({ className = 'header-button' }: BranchSelectorPr
     <>
       <button
         type="button"
-        className={className}
+        className={`${className} branch-button`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? BRANCH_SELECTOR_ID : undefined}
