@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { $externalWindowOpen } from '@/models/external-window/external-window.model';
 import Dialog from '@/shared/ui/Dialog';
 import { closingSteps, depthAfter, stampedDepth, withDepth, type HistoryChange } from './overlay-history';
+import { ROUTE_OVERLAY_ID } from './route-scroll.lib';
 
 /**
  * Keeps the overlay's depth in history (overlay-history.ts) while it is open, and gives the close that unwinds it.
@@ -68,7 +69,7 @@ export default function ChildRouteOverlay({ title, wide, openedFromHome, childre
       onOpenChange={(open) => (open ? undefined : close())}
       title={title}
       size={wide ? 'wide' : 'narrow'}
-      id="child-route-overlay"
+      id={ROUTE_OVERLAY_ID}
       hideTitle
       modal={!externalWindowOpen}
     >

@@ -8,12 +8,15 @@ import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useRenderMode } from '@/shared/lib/use-render-mode';
 import { AppHeader } from './AppHeader';
 import type { SiteWidePluginsProps } from '../plugins/SiteWidePlugins';
+import type { ScrollPlace } from './route-scroll.lib';
 import { SiteProgressOverlay } from './SiteProgressOverlay';
 
 // The footer is below every first screen. A footer whose code cannot load (offline) is left out, never the page.
 const Footer = lazy<ComponentType>(() => import('./Footer').catch(() => ({ default: () => null })));
 // Radix Dialog loads with the first child route on desktop, never with the home page.
 const ChildRouteOverlay = lazy(() => import('./ChildRouteOverlay'));
+// Where each page is scrolled (ADR 0039), from its own chunk: code that cannot load (offline) leaves the browser's way.
+const ScrollMemory = lazy<ComponentType<ScrollMemoryProps>>(() => import('./ScrollMemory').catch(() => ({ default: () => null })));
 // The plugin runtime comes after the first screen (no plugin byte before it); code that cannot load (offline) shows none.
 const SiteWidePlugins = lazy<ComponentType<SiteWidePluginsProps>>(() => import('../plugins/SiteWidePlugins').catch(() => ({ default: () => null })));
 
@@ -22,6 +25,8 @@ const SiteWidePlugins = lazy<ComponentType<SiteWidePluginsProps>>(() => import('
 const loadRouteScreen = () => import('./RouteScreen');
 if (window.location.pathname !== '/') void loadRouteScreen();
 const RouteScreen = lazy(loadRouteScreen);
+
+type ScrollMemoryProps = { path: string; place: ScrollPlace };
 
 function ScreenFallback() {
   // A status with a name: aria-label on a div without a role is not allowed (axe aria-prohibited-attr).
@@ -60,17 +65,32 @@ export function Storefront() {
     </Suspense>
   );
 
+  // Outside what follows, so it lives through the progress overlay: a page shown after it is still followed.
+  const scrollMemory = (
+    <Suspense fallback={null}>
+      <ScrollMemory path={path} place={isMobile ? 'page' : isHome ? 'home' : 'overlay'} />
+    </Suspense>
+  );
   // The home page shows whole, once its first blocks' code is here: it never grows in front of the shopper.
-  if (showHomePage && !firstScreenReady) return <SiteProgressOverlay />;
+  if (showHomePage && !firstScreenReady) {
+    return (
+      <>
+        {scrollMemory}
+        <SiteProgressOverlay />
+      </>
+    );
+  }
 
   return (
-    <div className="storefront" data-layout={isMobile ? 'mobile' : 'desktop'}>
+    <>
+      {scrollMemory}
+      <div className="storefront" data-layout={isMobile ? 'mobile' : 'desktop'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {hasTopNav && showHomePage ? null : <AppHeader />}
       {showHomePage ? (
-        <HomeScreen layout={homeLayout} active={isHome} />
+        <HomeScreen layout={homeLayout} />
       ) : (
         <main id="main" className="storefront__main">
           {child}
@@ -95,5 +115,6 @@ export function Storefront() {
         <SiteWidePlugins mode={mode} placedInLayout={placedInLayout} />
       </Suspense>
     </div>
+    </>
   );
 }

@@ -51,19 +51,17 @@ export function searchWithListOptions(search: string, options: ListOptions): str
 /** Two params name the same list exactly when their keys are equal. */
 export const listKeyOf = ({ slug, sort, inStock }: CategoryListParams) => JSON.stringify([slug, sort, inStock]);
 
-/** A list the shopper left, with what it showed and where they were in it. */
+/** A list the shopper left, with what it showed (where they were in it is the shell's, ADR 0039). */
 export interface KeptList {
   key: string;
   slug: string;
   category: CategoryDetail;
   list: PagedListState<Product>;
-  /** The scroll offset of the page (or of the overlay it was in) when the shopper left. */
-  scrollTop: number;
 }
 
 /** The list as it is kept: a page on its way or a failure is not, so nearing the end asks again on return. */
-export function keptListOf(params: CategoryListParams, category: CategoryDetail, list: PagedListState<Product>, scrollTop: number): KeptList {
-  return { key: listKeyOf(params), slug: params.slug, category, list: { ...list, isFetching: false, error: null }, scrollTop: Math.max(0, Math.round(scrollTop)) };
+export function keptListOf(params: CategoryListParams, category: CategoryDetail, list: PagedListState<Product>): KeptList {
+  return { key: listKeyOf(params), slug: params.slug, category, list: { ...list, isFetching: false, error: null } };
 }
 
 /** Kept lists, newest first, one per key, at most MAX_KEPT_LISTS. */

@@ -11,7 +11,6 @@ import {
   $openParams,
   $products,
   $productsStatus,
-  $scrollTarget,
   CATEGORY_ERROR,
   PRODUCTS_PAGE_ERROR,
   categoryPageLeft,
@@ -21,7 +20,6 @@ import {
   fetchCategoryProductsFx,
   nextPageRequested,
   productsRetryClicked,
-  scrollRestored,
 } from './category-page.model';
 
 type PageCall = { params: CategoryListParams; page: number };
@@ -70,12 +68,6 @@ function deferred<T>() {
     reject = fail;
   });
   return { promise, resolve, reject };
-}
-
-/** Opens a list as the screen does: it scrolls where the model says at once. */
-async function open(scope: Scope, list: CategoryListParams) {
-  await allSettled(categoryPageOpened, { scope, params: list });
-  await allSettled(scrollRestored, { scope });
 }
 
 const ids = (scope: Scope) => scope.getState($products).items.map((product) => product.id);
@@ -202,14 +194,12 @@ describe('the category page model', () => {
       const { scope, products, category } = setup();
       await allSettled(categoryPageOpened, { scope, params: params('pizzas') });
       await allSettled(nextPageRequested, { scope });
-      await allSettled(categoryPageLeft, { scope, params: { scrollTop: 300 } });
+      await allSettled(categoryPageLeft, { scope });
       await allSettled(categoryPageOpened, { scope, params: params('pizzas', { sort: 'price_asc' }) });
       expect(category).toHaveBeenCalledTimes(1);
       expect(products).toHaveBeenLastCalledWith({ params: params('pizzas', { sort: 'price_asc' }), page: 1 });
       expect(ids(scope)).toEqual([511, 512]);
       expect(scope.getState($products).currentPage).toBe(1);
-      // Same category: the shopper stays where they are (by the controls).
-      expect(scope.getState($scrollTarget)).toBeNull();
     });
 
     it('drops a page of the old list that answers late', async () => {
@@ -220,7 +210,7 @@ describe('the category page model', () => {
       products.mockImplementationOnce(() => late.promise);
       // allSettled waits for every effect of the scope: these are launched at once and awaited together.
       const loading = allSettled(nextPageRequested, { scope });
-      const left = allSettled(categoryPageLeft, { scope, params: { scrollTop: 0 } });
+      const left = allSettled(categoryPageLeft, { scope });
       const reopened = allSettled(categoryPageOpened, { scope, params: params('pizzas', { inStock: true }) });
       late.resolve(testPage([testProduct(999)], 2, 3));
       await Promise.all([loading, left, reopened]);
@@ -235,7 +225,7 @@ describe('the category page model', () => {
     category.mockImplementationOnce(() => slow.promise);
     const { scope } = setup(productServer(), category);
     const first = allSettled(categoryPageOpened, { scope, params: params('pizzas') });
-    const left = allSettled(categoryPageLeft, { scope, params: { scrollTop: 0 } });
+    const left = allSettled(categoryPageLeft, { scope });
     const second = allSettled(categoryPageOpened, { scope, params: params('burgers') });
     slow.resolve({ data: pizzas });
     await Promise.all([first, left, second]);
@@ -250,7 +240,7 @@ describe('the category page model', () => {
     await allSettled(categoryPageOpened, { scope, params: params('pizzas') });
     products.mockImplementationOnce(() => failing.promise);
     const loading = allSettled(nextPageRequested, { scope });
-    const left = allSettled(categoryPageLeft, { scope, params: { scrollTop: 0 } });
+    const left = allSettled(categoryPageLeft, { scope });
     const reopened = allSettled(categoryPageOpened, { scope, params: params('burgers') });
     failing.reject(new ApiError('network', 'offline'));
     await Promise.all([loading, left, reopened]);
@@ -259,21 +249,18 @@ describe('the category page model', () => {
   });
 
   describe('coming back (Back from a product)', () => {
-    it('brings back the same products and where the shopper was, without asking again', async () => {
+    it('brings back the same products without asking again', async () => {
       const { scope, products, category } = setup();
-      await open(scope, params('pizzas', { sort: 'name' }));
+      await allSettled(categoryPageOpened, { scope, params: params('pizzas', { sort: 'name' }) });
       await allSettled(nextPageRequested, { scope });
-      await allSettled(categoryPageLeft, { scope, params: { scrollTop: 2400.4 } });
+      await allSettled(categoryPageLeft, { scope });
       expect(scope.getState($openParams)).toBeNull();
 
       await allSettled(categoryPageOpened, { scope, params: params('pizzas', { sort: 'name' }) });
       expect(ids(scope)).toEqual([511, 512, 521, 522]);
       expect(scope.getState($categoryState)).toEqual({ status: 'ready', category: pizzas });
-      expect(scope.getState($scrollTarget)).toBe(2400);
       expect(category).toHaveBeenCalledTimes(1);
       expect(products).toHaveBeenCalledTimes(2);
-      await allSettled(scrollRestored, { scope });
-      expect(scope.getState($scrollTarget)).toBeNull();
       // The list goes on from where it was.
       await allSettled(nextPageRequested, { scope });
       expect(products).toHaveBeenLastCalledWith({ params: params('pizzas', { sort: 'name' }), page: 3 });
@@ -286,7 +273,7 @@ describe('the category page model', () => {
       await allSettled(categoryPageOpened, { scope, params: params('pizzas') });
       products.mockImplementationOnce(() => late.promise);
       const loading = allSettled(nextPageRequested, { scope });
-      const left = allSettled(categoryPageLeft, { scope, params: { scrollTop: 100 } });
+      const left = allSettled(categoryPageLeft, { scope });
       const back = allSettled(categoryPageOpened, { scope, params: params('pizzas') });
       expect(scope.getState($products)).toMatchObject({ isFetching: false, error: null, currentPage: 1 });
       late.resolve(testPage([testProduct(999)], 2, 3));
@@ -296,29 +283,10 @@ describe('the category page model', () => {
       expect(ids(scope)).toEqual([511, 512, 521, 522]);
     });
 
-    it('keeps the scroll it had not yet restored when left again at once', async () => {
-      const { scope } = setup();
-      await open(scope, params('pizzas'));
-      await allSettled(categoryPageLeft, { scope, params: { scrollTop: 900 } });
-      // StrictMode's second mount in development: the screen leaves before its layout effect scrolled.
-      await allSettled(categoryPageOpened, { scope, params: params('pizzas') });
-      await allSettled(categoryPageLeft, { scope, params: { scrollTop: 0 } });
-      await allSettled(categoryPageOpened, { scope, params: params('pizzas') });
-      expect(scope.getState($scrollTarget)).toBe(900);
-    });
-
-    it('starts another category at the top', async () => {
-      const { scope } = setup();
-      await open(scope, params('pizzas'));
-      await allSettled(categoryPageLeft, { scope, params: { scrollTop: 900 } });
-      await allSettled(categoryPageOpened, { scope, params: params('burgers') });
-      expect(scope.getState($scrollTarget)).toBe(0);
-    });
-
     it('keeps nothing of a page whose category never showed', async () => {
       const { scope } = setup();
       await allSettled(categoryPageOpened, { scope, params: params('no-such-thing') });
-      await allSettled(categoryPageLeft, { scope, params: { scrollTop: 0 } });
+      await allSettled(categoryPageLeft, { scope });
       expect(scope.getState($keptLists)).toEqual([]);
     });
 
@@ -328,7 +296,7 @@ describe('the category page model', () => {
       const visits = [...sorts.map((sort) => params('pizzas', { sort })), ...sorts.map((sort) => params('burgers', { sort }))];
       for (const visit of visits) {
         await allSettled(categoryPageOpened, { scope, params: visit });
-        await allSettled(categoryPageLeft, { scope, params: { scrollTop: 0 } });
+        await allSettled(categoryPageLeft, { scope });
       }
       const kept = scope.getState($keptLists).map((entry) => JSON.parse(entry.key) as unknown);
       expect(kept).toEqual([

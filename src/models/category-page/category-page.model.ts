@@ -41,16 +41,14 @@ type Restore = Extract<Opening, { kind: 'restore' }>;
 
 /** The screen shows a category's list (on mount, or when the slug, order or filter in the address changed). */
 export const categoryPageOpened = createEvent<CategoryListParams>();
-/** The list left the screen; `scrollTop` is where the shopper was, kept with the list for their return. */
-export const categoryPageLeft = createEvent<{ scrollTop: number }>();
+/** The list left the screen: it is kept for the shopper's return. */
+export const categoryPageLeft = createEvent();
 /** The shopper neared the end of the list. Ignored while a page loads, after a failure, or at the end. */
 export const nextPageRequested = createEvent();
 /** The shopper asked to try loading the category again. */
 export const categoryRetryClicked = createEvent();
 /** The shopper asked to try the failed page of products again. */
 export const productsRetryClicked = createEvent();
-/** The screen scrolled to `$scrollTarget`. */
-export const scrollRestored = createEvent();
 
 const listRestored = createEvent<Restore>();
 const listStarted = createEvent<Start>();
@@ -59,7 +57,7 @@ const categoryFailed = createEvent<Extract<CategoryState, { status: 'not-found' 
 const pageRequested = createEvent();
 const pageReceived = createEvent<PageReceived<Product>>();
 const pageFailed = createEvent<string>();
-const pageClosed = createEvent<{ slug: string | null; kept: KeptList | null }>();
+const pageClosed = createEvent<{ kept: KeptList | null }>();
 
 export const fetchCategoryFx = createRequestFx((context, { params }: { params: CategoryListParams }) => getCategory(context, { slug: params.slug }));
 
@@ -93,17 +91,6 @@ export const $productsStatus = $products.map(productsStatusOf);
 /** Lists the shopper left, newest first (bounded), so Back brings back the same products. */
 export const $keptLists = createStore<KeptList[]>([]).on(pageClosed, (kept, { kept: entry }) => (entry === null ? kept : keepList(kept, entry)));
 
-/** The category of the page left last: a new order or filter of it keeps the shopper where they are. */
-const $leftSlug = createStore<string | null>(null).on(pageClosed, (_, { slug }) => slug);
-
-/**
- * Where the screen should scroll once the list is on screen: where the shopper was in a kept list, the top for
- * another category, null to leave the scroll alone (a new order or filter of the same category).
- */
-export const $scrollTarget = createStore<number | null>(null)
-  .on(listRestored, (_, { kept }) => kept.scrollTop)
-  .reset([scrollRestored, pageClosed]);
-
 type OpenList = { params: CategoryListParams; list: PagedListState<Product> };
 /** The open list, its category shown or not yet; null when none is open. */
 const $openList = combine($openParams, $products, (params, list): OpenList | null => (params === null ? null : { params, list }));
@@ -119,15 +106,6 @@ const $openPage = combine($openList, $categoryState, (open, state): OpenPage | n
 const opening = sample({ clock: categoryPageOpened, source: $keptLists, fn: openingOf });
 sample({ clock: opening, filter: (open: Opening): open is Restore => open.kind === 'restore', target: listRestored });
 sample({ clock: opening, filter: (open: Opening): open is Start => open.kind === 'start', target: listStarted });
-
-// When a list starts for another category than the one just left, the page starts at its top.
-sample({
-  clock: listStarted,
-  source: $leftSlug,
-  filter: (leftSlug, { params }) => leftSlug !== params.slug,
-  fn: () => 0,
-  target: $scrollTarget,
-});
 
 // When a list starts without its category's details, fetch them.
 sample({ clock: listStarted, filter: ({ category }) => category === null, fn: ({ params }) => ({ params }), target: fetchCategoryFx });
@@ -224,14 +202,10 @@ sample({
   target: pageFailed,
 });
 
-// When the shopper leaves, close the page and keep its list if its category was shown. A scroll not yet restored
-// wins over the offset the screen reports (the screen left before it could scroll there).
+// When the shopper leaves, close the page and keep its list if its category was shown.
 sample({
   clock: categoryPageLeft,
-  source: { open: $openPage, params: $openParams, target: $scrollTarget },
-  fn: ({ open, params, target }, { scrollTop }) => ({
-    slug: params?.slug ?? null,
-    kept: open === null ? null : keptListOf(open.params, open.category, open.list, target ?? scrollTop),
-  }),
+  source: $openPage,
+  fn: (open) => ({ kept: open === null ? null : keptListOf(open.params, open.category, open.list) }),
   target: pageClosed,
 });

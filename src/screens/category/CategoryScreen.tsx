@@ -1,22 +1,14 @@
 import { useUnit } from 'effector-react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { match } from 'ts-pattern';
 import { Link, useRoute } from 'wouter';
 import type { CategoryDetail } from '@/api/schemas/category-detail.schema';
-import {
-  $categoryState,
-  $scrollTarget,
-  categoryPageLeft,
-  categoryPageOpened,
-  categoryRetryClicked,
-  scrollRestored,
-} from '@/models/category-page/category-page.model';
+import { $categoryState, categoryPageLeft, categoryPageOpened, categoryRetryClicked } from '@/models/category-page/category-page.model';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { descriptionOfHtml } from '@/shared/lib/plain-text';
 import { useJsonLd, useScreenHead } from '@/shared/lib/use-screen-head';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs/Breadcrumbs';
 import { breadcrumbListJsonLd } from '@/shared/ui/breadcrumbs/breadcrumbs.lib';
-import { scrollOffsetOf, scrollParentOf, scrollParentTo } from '@/shared/ui/infinite-list/scroll-parent';
 import { InlineRetry } from '@/shared/ui/product-card/CatalogSection';
 import { ProductCardSkeleton } from '@/shared/ui/product-card/ProductCard';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
@@ -85,33 +77,14 @@ export default function CategoryScreen() {
   const slug = decodeSlug(routeParams?.slug);
   const [options, changeOptions] = useListOptions();
   const { sort, inStock } = options;
-  const [state, scrollTarget, opened, left, restored, retried] = useUnit([
-    $categoryState,
-    $scrollTarget,
-    categoryPageOpened,
-    categoryPageLeft,
-    scrollRestored,
-    categoryRetryClicked,
-  ]);
-  const root = useRef<HTMLElement>(null);
+  const [state, opened, left, retried] = useUnit([$categoryState, categoryPageOpened, categoryPageLeft, categoryRetryClicked]);
 
-  // The model is driven from here (its chunk loads with this screen, so nothing is missed). A layout effect: on the
-  // way out the list is still on screen, so the scroll offset read is where the shopper was.
+  // The model is driven from here (its chunk loads with this screen, so nothing is missed). A layout effect: a kept
+  // list is back on screen before the browser paints, so the shell can scroll back to where the shopper was in it.
   useLayoutEffect(() => {
-    const scroller = scrollParentOf(root.current);
     opened({ slug, sort, inStock });
-    return () => {
-      left({ scrollTop: scrollOffsetOf(scroller) });
-    };
+    return () => left();
   }, [slug, sort, inStock, opened, left]);
-
-  // When the list is on screen, scroll where the model says (a kept list's offset, or the top of a new category)
-  // before the browser paints.
-  useLayoutEffect(() => {
-    if (scrollTarget === null) return;
-    scrollParentTo(scrollParentOf(root.current), scrollTarget);
-    restored();
-  }, [scrollTarget, restored]);
 
   const category = state.status === 'ready' ? state.category : null;
   const trail = useMemo(() => (category ? categoryTrail(category) : null), [category]);
@@ -122,7 +95,7 @@ export default function CategoryScreen() {
   if (state.status === 'not-found') return <NotFoundScreen />;
 
   return (
-    <section ref={root} className="screen category-screen" aria-labelledby="screen-title" aria-busy={state.status === 'loading'} data-state={state.status}>
+    <section className="screen category-screen" aria-labelledby="screen-title" aria-busy={state.status === 'loading'} data-state={state.status}>
       {match(state)
         .with({ status: 'loading' }, () => <LoadingCategory />)
         .with({ status: 'failed' }, ({ message }) => (
