@@ -66,7 +66,7 @@ describe('the static_banner block', () => {
     it('shows the heading, text and a button that leads into the store', async () => {
       const user = userEvent.setup();
       const { location } = renderBanner();
-      expect(screen.getByRole('heading', { level: 2, name: 'Free delivery over $30' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Free delivery on bigger orders' })).toBeTruthy();
       expect(screen.getByText('Within 5 km of any of our branches, every day.')).toBeTruthy();
       const button = screen.getByRole('link', { name: 'Start an order' });
       expect(button.getAttribute('href')).toBe('/category/most-popular');
