@@ -23,7 +23,7 @@ export const staticBannerFixture = {
     heading: 'Free delivery on bigger orders',
     text: 'Within 5 km of any of our branches, every day.',
     button_label: 'Start an order',
-    link: { type: 'category', slug: 'most-popular' },
+    link: { type: 'category', slug: 'full-menu' },
   },
   settings: {
     text_color: '#ffffff',
