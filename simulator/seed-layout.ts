@@ -7,9 +7,9 @@ import { freeDeliveryPromise } from './seed-delivery';
 
 /**
  * The seeded home layout: every block code at least once, in a realistic order, each with its block's own
- * fixture as data (the fixtures link to the seeded categories, products and pages: seed.test.ts checks each link
- * against the store). Built from the registry, so a new block's fixture is what a merchant previewing the
- * simulator sees.
+ * fixture as data. The fixtures link to the seeded categories, products and pages, and
+ * tests/store-links.integration.test.ts looks each link up in the store. Built from the registry, so a new block's
+ * fixture is what a merchant previewing the simulator sees.
  */
 export const layoutCodes = [
   'top_nav',
