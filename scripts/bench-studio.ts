@@ -26,6 +26,7 @@ function percentile(values: number[], fraction: number): number {
 
 async function measureEdits(studioDir: string, distDir: string): Promise<number[]> {
   const { startSimulatorServer } = await import('../simulator/server');
+  const { freeDeliveryPromise } = await import('../simulator/seed-delivery');
   const { chromium } = await import('@playwright/test');
   const simulator = await startSimulatorServer({ port: await freePort(), distDir, studioDir });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
@@ -39,7 +40,7 @@ async function measureEdits(studioDir: string, distDir: string): Promise<number[
     // Selecting the item scrolls its block into view in the frame, so its code is there before the first edit.
     await page.getByRole('list', { name: 'Layout items' }).getByRole('button').filter({ hasText: 'static_banner' }).first().click();
     const heading = page.getByRole('group', { name: 'Data' }).getByLabel(/^Heading/);
-    await frame.locator('[data-block="static_banner"]').first().getByText('Free delivery over $30').waitFor({ timeout: 30_000 });
+    await frame.locator('[data-block="static_banner"]').first().getByText(freeDeliveryPromise).waitFor({ timeout: 30_000 });
     const field = await heading.elementHandle();
     if (!field) throw new Error('no Heading field in the static banner form');
 

@@ -1,5 +1,6 @@
 import type { DiscountKind } from '@/api/schemas/discount.schema';
 import { toMinorUnits } from './money';
+import { freeDeliveryFromCents } from './seed-delivery';
 
 /**
  * The server's totals maths, apart from the option rules (those live in the app's options engine): what
@@ -16,15 +17,18 @@ export interface BranchPricing {
   freeDeliveryFromCents: number;
 }
 
-/** The seeded branches' rules: Downtown and the closed Airport pay the city rate, Riverside the county rate. */
+/**
+ * The seeded branches' rules: Downtown and the closed Airport pay the city rate, Riverside the county rate and a
+ * higher charge. Delivery is free from the store's one figure everywhere, the figure its banner and pages promise.
+ */
 export const branchPricing: Readonly<Record<string, BranchPricing>> = {
-  '1': { taxBasisPoints: 825, deliveryChargeCents: 499, freeDeliveryFromCents: 5000 },
-  '2': { taxBasisPoints: 700, deliveryChargeCents: 599, freeDeliveryFromCents: 6000 },
-  '3': { taxBasisPoints: 825, deliveryChargeCents: 499, freeDeliveryFromCents: 5000 },
+  '1': { taxBasisPoints: 825, deliveryChargeCents: 499, freeDeliveryFromCents },
+  '2': { taxBasisPoints: 700, deliveryChargeCents: 599, freeDeliveryFromCents },
+  '3': { taxBasisPoints: 825, deliveryChargeCents: 499, freeDeliveryFromCents },
 };
 
 /** For a branch the table does not know (a branch added after the seed): the Downtown rules. */
-export const defaultBranchPricing: BranchPricing = { taxBasisPoints: 825, deliveryChargeCents: 499, freeDeliveryFromCents: 5000 };
+export const defaultBranchPricing: BranchPricing = { taxBasisPoints: 825, deliveryChargeCents: 499, freeDeliveryFromCents };
 
 export interface TotalsBranch {
   name: string;

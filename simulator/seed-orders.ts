@@ -4,7 +4,7 @@ import type { OrderItem } from '@/api/schemas/order.schema';
 import type { Product } from '@/api/schemas/product.schema';
 import { computePriceInMinorUnits, validateSelection } from '@/models/product-options/product-options.lib';
 import { engineSelection, optionLabels, type CanonicalSelection } from './cart';
-import { branchPricing } from './cart-totals';
+import { branchPricing, defaultBranchPricing } from './cart-totals';
 import type { StoredOrderData } from './db';
 import { fromMinorUnits } from './money';
 import { orderClock } from './orders';
@@ -115,7 +115,7 @@ export function buildDemoOrders(input: {
   const byId = new Map(input.catalogue.map((product) => [String(product.id), product]));
   const dishes = dishIds.map((id) => byId.get(String(id))).filter((product): product is Product => product !== undefined);
   const home = demoAddresses[0];
-  const pricing = branchPricing['1'] ?? { taxBasisPoints: 825, deliveryChargeCents: 499, freeDeliveryFromCents: 5000 };
+  const pricing = branchPricing['1'] ?? defaultBranchPricing;
 
   return history.map(({ paidAgoMs, kind }) => {
     const id = input.nextOrderId();

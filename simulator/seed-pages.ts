@@ -1,5 +1,8 @@
+import { formatMinorUnits } from '@/shared/lib/money';
 import { CONTROL_HTML, XSS_PAYLOADS, withSentinel } from '../e2e/support/xss-corpus';
+import { branchPricing, defaultBranchPricing } from './cart-totals';
 import type { StoredPage } from './db';
+import { freeDeliveryPromise } from './seed-delivery';
 
 /**
  * The store's content pages (GET /api/get-pages, GET /api/get-page): four listed pages with the merchant HTML a
@@ -25,15 +28,18 @@ const aboutUs = `<h2>Our story</h2>
 <h3>Find us</h3>
 <p>Visit us at 120 Market Street or 8 Riverside Walk, or see <a href="/page/delivery">where we deliver</a>.</p>`;
 
+const chargeOf = (branchId: string) => formatMinorUnits((branchPricing[branchId] ?? defaultBranchPricing).deliveryChargeCents);
+
 const delivery = `<h2>Where and when we deliver</h2>
 <p>We deliver from our Downtown and Riverside kitchens every day from 11:00 to 22:00. Orders placed at our
 Airport counter are for collection only.</p>
 <h3>Delivery charges</h3>
+<p><strong>${freeDeliveryPromise}</strong>, from either kitchen. Below that, each kitchen charges:</p>
 <table>
-  <thead><tr><th scope="col">Kitchen</th><th scope="col">Charge</th><th scope="col">Free from</th></tr></thead>
+  <thead><tr><th scope="col">Kitchen</th><th scope="col">Charge</th></tr></thead>
   <tbody>
-    <tr><td>Downtown</td><td>$4.99</td><td>$50.00</td></tr>
-    <tr><td>Riverside</td><td>$5.99</td><td>$60.00</td></tr>
+    <tr><td>Downtown</td><td>${chargeOf('1')}</td></tr>
+    <tr><td>Riverside</td><td>${chargeOf('2')}</td></tr>
   </tbody>
 </table>
 <h3>How long it takes</h3>

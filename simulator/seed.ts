@@ -35,6 +35,7 @@ import {
 import { codeRequests, credentials, oneTimeCodes, storePassword } from './db/users.collection';
 import { simulatedImageUrl } from './images';
 import { buildCatalogue, firstChildCategoryId, fullMenuCategory } from './seed-catalogue';
+import { freeDeliveryFromCents, freeDeliveryPromise } from './seed-delivery';
 import { buildDiscounts, couponCodes } from './seed-discounts';
 import { buildLayout } from './seed-layout';
 import { buildPages, hostilePage, listedPageSlugs } from './seed-pages';
@@ -102,6 +103,8 @@ export const seedFacts = {
   },
   outOfStockProductId: 24,
   outOfStockProductWithOptionsId: 19,
+  /** From this subtotal delivery is free at every branch (seed-delivery.ts): the cart, banner, pages and codes agree. */
+  freeDeliveryFromCents,
   /** Discount codes by what they show (see seed-discounts.ts); `unknown` is no code of this store. */
   coupons: couponCodes,
   /** Top-level categories (get-parent-categories): the eight of the menu, then Full menu. */
@@ -169,7 +172,7 @@ function buildSettings(): RawSettings {
     [settingKeys.storeType]: 'physical',
     [settingKeys.poweredBy]: 'Powered by <a href="https://example.com">Zepio</a>',
     [settingKeys.seoMetaTitle]: `${storeName} | Fresh food, delivered`,
-    [settingKeys.seoMetaDescription]: `Order pizzas, burgers, bowls and more from ${storeName}. Free delivery over $50.`,
+    [settingKeys.seoMetaDescription]: `Order pizzas, burgers, bowls and more from ${storeName}. ${freeDeliveryPromise}.`,
     [settingKeys.ogImage]: simulatedImageUrl('og-image', { width: 1200, height: 630, label: storeName }),
     [settingKeys.locale]: 'en-US',
     [settingKeys.currencyCode]: 'USD',

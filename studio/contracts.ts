@@ -1,4 +1,5 @@
 import type { SiteData } from '@/api/schemas/site.schema';
+import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { ScenarioName } from '../mocks/scenario-catalog';
 
@@ -43,4 +44,6 @@ export interface PreviewPaneProps {
   onCosts?: (costs: Record<string, BlockCost>) => void;
   /** The parts of the backend's answers the frames' storefronts left out, each distinct part once across frames. */
   onDroppedParts?: (reports: DroppedReport[]) => void;
+  /** The draft's links to store pages that lead nowhere or could not be checked, as one of the frames checked them. */
+  onStoreLinkProblems?: (problems: StoreLinkProblem[]) => void;
 }

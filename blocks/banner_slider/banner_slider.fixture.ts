@@ -1,40 +1,40 @@
 import type * as z from 'zod/mini';
 import type { bannerSliderDataSchema, bannerSliderSettingsSchema } from './banner_slider.block';
 
-/** Three seasonal banners: one to a category, one to a product, one to another site. */
+/** Three banners: one to a category, one to a product, one to another site (the seeded store's own slugs). */
 export const bannerSliderFixture = {
   data: {
     title: '',
     slides: [
       {
         image: {
-          src: '/sim-images/summer-menu.svg?w=1200&h=600&label=Summer+menu',
-          alt: 'Grilled vegetables and lemonade on a sunny table',
+          src: '/sim-images/fresh-salads.svg?w=1200&h=600&label=Fresh+salads',
+          alt: 'A bowl of crisp salad with grilled vegetables on a sunny table',
           width: 1200,
           height: 600,
         },
         mobile_image: {
-          src: '/sim-images/summer-menu-mobile.svg?w=800&h=600&label=Summer+menu',
-          alt: 'Grilled vegetables and lemonade on a sunny table',
+          src: '/sim-images/fresh-salads-mobile.svg?w=800&h=600&label=Fresh+salads',
+          alt: 'A bowl of crisp salad with grilled vegetables on a sunny table',
           width: 800,
           height: 600,
         },
-        heading: 'The summer menu is here',
-        text: 'Eight new dishes made with produce from local farms.',
-        button_label: 'See the menu',
-        link: { type: 'category', slug: 'summer-menu' },
+        heading: 'Fresh salads, dressed every morning',
+        text: 'Crisp leaves from local farms and dressings we make in house.',
+        button_label: 'See the salads',
+        link: { type: 'category', slug: 'salads' },
       },
       {
         image: {
-          src: '/sim-images/family-pizza-deal.svg?w=1200&h=600&label=Family+pizza+deal',
-          alt: 'Two large pizzas with garlic bread',
+          src: '/sim-images/margherita-pizza-banner.svg?w=1200&h=600&label=Margherita+pizza',
+          alt: 'A Margherita pizza fresh from the stone oven',
           width: 1200,
           height: 600,
         },
-        heading: 'Family deal: 2 large pizzas for $24',
-        text: 'Every weekend, collection or delivery.',
-        button_label: 'Order the deal',
-        link: { type: 'product', slug: 'family-pizza-deal' },
+        heading: 'Our Margherita, from the stone oven',
+        text: 'Dough proved for 48 hours, in the size and crust you like.',
+        button_label: 'Order a Margherita',
+        link: { type: 'product', slug: 'margherita-pizza' },
       },
       {
         image: {

@@ -85,21 +85,21 @@ describe('the banner_slider block', () => {
       renderSlider();
       const carousel = screen.getByRole('region', { name: 'Featured offers' });
       expect(within(carousel).getAllByRole('group', { name: /of 3$/ })).toHaveLength(3);
-      expect(screen.getByRole('heading', { level: 2, name: 'The summer menu is here' })).toBeTruthy();
-      expect(screen.getByText('Every weekend, collection or delivery.')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Fresh salads, dressed every morning' })).toBeTruthy();
+      expect(screen.getByText('Dough proved for 48 hours, in the size and crust you like.')).toBeTruthy();
     });
 
     it('names the carousel after the section title and nests slide headings under it', () => {
       renderSlider({ data: { ...bannerSliderFixture.data, title: 'This week' } });
       expect(screen.getByRole('heading', { level: 2, name: 'This week' })).toBeTruthy();
       expect(screen.getByRole('region', { name: 'This week' })).toBeTruthy();
-      expect(screen.getByRole('heading', { level: 3, name: 'The summer menu is here' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 3, name: 'Fresh salads, dressed every morning' })).toBeTruthy();
     });
 
     it('turns a button label into a store link and opens other sites in a new tab', () => {
       renderSlider();
-      expect(screen.getByRole('link', { name: 'See the menu' }).getAttribute('href')).toBe('/category/summer-menu');
-      expect(screen.getByRole('link', { name: 'Order the deal' }).getAttribute('href')).toBe('/product/family-pizza-deal');
+      expect(screen.getByRole('link', { name: 'See the salads' }).getAttribute('href')).toBe('/category/salads');
+      expect(screen.getByRole('link', { name: 'Order a Margherita' }).getAttribute('href')).toBe('/product/margherita-pizza');
       const external = screen.getByRole('link', { name: /Gift cards from our store/ });
       expect(external.getAttribute('href')).toBe('https://gifts.example.com/our-store');
       expect(external.getAttribute('target')).toBe('_blank');
@@ -110,8 +110,8 @@ describe('the banner_slider block', () => {
     it('follows a store link through the router', async () => {
       const user = userEvent.setup();
       const { location } = renderSlider();
-      await user.click(screen.getByRole('link', { name: 'See the menu' }));
-      expect(location.history.at(-1)).toBe('/category/summer-menu');
+      await user.click(screen.getByRole('link', { name: 'See the salads' }));
+      expect(location.history.at(-1)).toBe('/category/salads');
     });
 
     it('names a linked slide that has no text or alt', () => {
@@ -142,7 +142,7 @@ describe('the banner_slider block', () => {
       const { container } = renderSlider();
       const source = container.querySelector('source');
       expect(source?.getAttribute('media')).toBe('(max-width: 768px)');
-      expect(source?.getAttribute('srcset')).toContain('summer-menu-mobile.svg');
+      expect(source?.getAttribute('srcset')).toContain('fresh-salads-mobile.svg');
       expect([source?.getAttribute('width'), source?.getAttribute('height')]).toEqual(['800', '600']);
     });
 

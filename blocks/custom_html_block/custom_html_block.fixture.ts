@@ -11,7 +11,7 @@ export const customHtmlBlockFixture = {
       '<tr><th scope="row">Monday to Friday</th><td>11:00 to 22:00</td></tr>',
       '<tr><th scope="row">Saturday and Sunday</th><td>12:00 to 23:00</td></tr>',
       '</tbody></table>',
-      '<p>Allergies? Read our <a href="/page/allergens">allergen guide</a> or ',
+      '<p>Allergies? Read how our kitchens handle them in our <a href="/page/terms">terms</a> or ',
       '<a href="https://www.food.gov.uk/safety-hygiene/food-allergy-and-intolerance">the food standards advice</a>.</p>',
     ].join(''),
   },

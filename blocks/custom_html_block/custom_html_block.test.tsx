@@ -87,10 +87,10 @@ describe('the custom_html_block block', () => {
     it('keeps ordinary links working: store links through the router, other sites in a new tab', async () => {
       const user = userEvent.setup();
       const { location } = await renderHtml();
-      const guide = screen.getByRole('link', { name: 'allergen guide' });
-      expect(guide.getAttribute('href')).toBe('/page/allergens');
-      await user.click(guide);
-      expect(location.history.at(-1)).toBe('/page/allergens');
+      const terms = screen.getByRole('link', { name: 'terms' });
+      expect(terms.getAttribute('href')).toBe('/page/terms');
+      await user.click(terms);
+      expect(location.history.at(-1)).toBe('/page/terms');
       const advice = screen.getByRole('link', { name: 'the food standards advice' });
       expect(advice.getAttribute('href')).toBe('https://www.food.gov.uk/safety-hygiene/food-allergy-and-intolerance');
       expect(advice.getAttribute('target')).toBe('_blank');

@@ -84,12 +84,12 @@ describe('the slider_centered block', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Explore our kitchen' })).toBeTruthy();
       expect(carousel().className).toContain('carousel--centered');
       expect(within(carousel()).getAllByRole('group', { name: /of 5$/ })).toHaveLength(5);
-      expect(screen.getByRole('heading', { level: 3, name: 'Fresh pasta' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 3, name: 'Warm bowls' })).toBeTruthy();
     });
 
     it('makes each linked card one link named by its title', () => {
       renderSlider();
-      expect(screen.getByRole('link', { name: /Wood-fired pizza/ }).getAttribute('href')).toBe('/category/pizza');
+      expect(screen.getByRole('link', { name: /Wood-fired pizza/ }).getAttribute('href')).toBe('/category/pizzas');
       expect(screen.getByRole('link', { name: /Our tiramisu/ }).getAttribute('href')).toBe('/product/tiramisu');
       expect(screen.getByRole('link', { name: /Our story/ }).getAttribute('href')).toBe('/page/about-us');
       // The catering card has no link: its picture is content, not a link.
@@ -100,8 +100,8 @@ describe('the slider_centered block', () => {
     it('follows a card link through the router', async () => {
       const user = userEvent.setup();
       const { location } = renderSlider();
-      await user.click(screen.getByRole('link', { name: /Fresh pasta/ }));
-      expect(location.history.at(-1)).toBe('/category/pasta');
+      await user.click(screen.getByRole('link', { name: /Warm bowls/ }));
+      expect(location.history.at(-1)).toBe('/category/bowls');
     });
 
     it('opens a card to another site in a new tab', () => {

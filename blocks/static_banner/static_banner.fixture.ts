@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
 import type { staticBannerDataSchema, staticBannerSettingsSchema } from './static_banner.block';
 
-/** A free-delivery banner with a taller picture for phones and a button to a category. */
+/**
+ * A free-delivery banner with a taller picture for phones and a button to a category. The seeded store's banner puts
+ * its own figure in the heading (simulator/seed-layout.ts).
+ */
 export const staticBannerFixture = {
   data: {
     schema_version: 2,
@@ -17,10 +20,10 @@ export const staticBannerFixture = {
       width: 800,
       height: 600,
     },
-    heading: 'Free delivery over $30',
+    heading: 'Free delivery on bigger orders',
     text: 'Within 5 km of any of our branches, every day.',
     button_label: 'Start an order',
-    link: { type: 'category', slug: 'most-popular' },
+    link: { type: 'category', slug: 'full-menu' },
   },
   settings: {
     text_color: '#ffffff',

@@ -66,12 +66,12 @@ describe('the static_banner block', () => {
     it('shows the heading, text and a button that leads into the store', async () => {
       const user = userEvent.setup();
       const { location } = renderBanner();
-      expect(screen.getByRole('heading', { level: 2, name: 'Free delivery over $30' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Free delivery on bigger orders' })).toBeTruthy();
       expect(screen.getByText('Within 5 km of any of our branches, every day.')).toBeTruthy();
       const button = screen.getByRole('link', { name: 'Start an order' });
-      expect(button.getAttribute('href')).toBe('/category/most-popular');
+      expect(button.getAttribute('href')).toBe('/category/full-menu');
       await user.click(button);
-      expect(location.history.at(-1)).toBe('/category/most-popular');
+      expect(location.history.at(-1)).toBe('/category/full-menu');
       // Only the button is a link: the picture is not a second link to the same place.
       expect(screen.getAllByRole('link')).toHaveLength(1);
     });

@@ -104,13 +104,13 @@ describe('POST /api/cart/add', () => {
     });
   });
 
-  it('works out the totals for the branch the call names: Riverside taxes 7% and charges 5.99 under 60.00', async () => {
-    const cart = summaryOf((await addToCart(seedFacts.productWithoutOptionsId, { quantity: 8 }, { branchId: 2 })).body);
-    // 55.92: free at Downtown (from 50.00), not at Riverside. Tax 391.44 cents -> 391.
-    expect(cart).toMatchObject({ subtotal: 55.92, tax_amount: 3.91, delivery_charge: 5.99, delivery_message: 'Add $4.08 more for free delivery.', total: 65.82 });
+  it('works out the totals for the branch the call names: Riverside taxes 7% and charges 5.99, free from the same figure', async () => {
+    const cart = summaryOf((await addToCart(seedFacts.productWithoutOptionsId, { quantity: 6 }, { branchId: 2 })).body);
+    // 41.94, short of the store's 50.00 at every branch. Tax 293.58 cents -> 294.
+    expect(cart).toMatchObject({ subtotal: 41.94, tax_amount: 2.94, delivery_charge: 5.99, delivery_message: 'Add $8.06 more for free delivery.', total: 50.87 });
     const downtown = await fetchCart({ branchId: 1 });
-    // Tax 461.34 cents -> 461.
-    expect(downtown).toMatchObject({ subtotal: 55.92, tax_amount: 4.61, delivery_charge: 0, delivery_message: 'Free delivery on this order.', total: 60.53 });
+    // Tax 346.005 cents -> 346.
+    expect(downtown).toMatchObject({ subtotal: 41.94, tax_amount: 3.46, delivery_charge: 4.99, delivery_message: 'Add $8.06 more for free delivery.', total: 50.39 });
   });
 
   it('delivers free from exactly the threshold, and charges one cent below it', async () => {

@@ -32,12 +32,12 @@ async function listDiscounts(call: ApiCallOptions = {}) {
 }
 
 describe('GET /api/get-discounts', () => {
-  it('lists the codes that have not expired, with their terms, none eligible for an empty cart', async () => {
+  it('lists the codes that have not expired, with their terms, none with a minimum eligible for an empty cart', async () => {
     const discounts = await listDiscounts();
     expect(discounts.map(({ code, kind, value, min_order_amount }) => ({ code, kind, value, min_order_amount }))).toEqual([
       { code: 'WELCOME10', kind: 'percent', value: 10, min_order_amount: 15 },
       { code: 'SAVE5', kind: 'fixed', value: 5, min_order_amount: 30 },
-      { code: 'FREEDELIVERY', kind: 'free_delivery', value: 0, min_order_amount: 20 },
+      { code: 'FREEDELIVERY', kind: 'free_delivery', value: 0, min_order_amount: 0 },
       { code: 'FEAST15', kind: 'percent', value: 15, min_order_amount: 150 },
     ]);
     for (const discount of discounts) {
@@ -46,6 +46,7 @@ describe('GET /api/get-discounts', () => {
       expect(discount.expires_at === null || Date.parse(discount.expires_at) > Date.now()).toBe(true);
     }
     expect(discounts[0]).toMatchObject({ is_eligible: false, eligibility_message: 'Add $15.00 more to use WELCOME10 (minimum order $15.00).' });
+    expect(discounts.filter((discount) => discount.is_eligible).map((discount) => discount.code)).toEqual(['FREEDELIVERY']);
   });
 
   it('says which codes the caller’s cart can use now', async () => {
@@ -131,7 +132,7 @@ describe('POST /api/cart/apply-coupon', () => {
       customer_applied_coupon: 'WELCOME10',
       coupon_message: 'Add $11.00 more to use WELCOME10 (minimum order $15.00).',
       // The hint names another code: the attached one already says what it needs.
-      discount_eligibility_message: 'Add $16.00 more to use FREEDELIVERY: Free delivery.',
+      discount_eligibility_message: 'Add $26.00 more to use SAVE5: $5 off.',
     });
   });
 
@@ -193,7 +194,7 @@ describe('DELETE /api/cart/remove-coupon', () => {
 describe('the spend-more hint', () => {
   it('names the listed code with the lowest minimum the cart has not reached yet', async () => {
     expect((await friesFor(1)).discount_eligibility_message).toBe('Add $8.01 more to use WELCOME10: 10% off your order.');
-    // 20.97: WELCOME10 and FREEDELIVERY are reached; SAVE5 (30.00) is next.
+    // 20.97: WELCOME10 is reached (FREEDELIVERY has no minimum); SAVE5 (30.00) is next.
     expect((await friesFor(2)).discount_eligibility_message).toBe('Add $9.03 more to use SAVE5: $5 off.');
   });
 });

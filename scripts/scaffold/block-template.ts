@@ -141,7 +141,7 @@ export const ${camel}Fixture = {
     title: 'Lunch deals, weekdays 11 to 3',
     text: 'Any main with a side and a drink for $12, at every branch.',
     link_label: 'See the lunch menu',
-    link: { type: 'category', slug: 'most-popular' },
+    link: { type: 'category', slug: 'full-menu' },
   },
   settings: {
     background_color: '#fff4e5',
@@ -220,9 +220,9 @@ describe('the ${code} block', () => {
       const user = userEvent.setup();
       const { location } = renderBlock();
       const link = screen.getByRole('link', { name: 'See the lunch menu' });
-      expect(link.getAttribute('href')).toBe('/category/most-popular');
+      expect(link.getAttribute('href')).toBe('/category/full-menu');
       await user.click(link);
-      expect(location.history.at(-1)).toBe('/category/most-popular');
+      expect(location.history.at(-1)).toBe('/category/full-menu');
     });
 
     it('opens another site in a new tab, and says so', () => {

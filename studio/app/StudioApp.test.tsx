@@ -173,6 +173,26 @@ describe('StudioApp', { timeout: 20_000 }, () => {
       expect(within(report()).queryByRole('list', { name: 'Rows the storefront leaves out' })).toBeNull();
     });
 
+    it('lists the links the preview found leading to no page of the store, and takes the merchant to the link', async () => {
+      const user = await renderStudio();
+      const dead = { itemId: '1', code: 'static_banner', path: 'data.link.slug', href: '/category/most-popular', verdict: 'missing' as const, message: 'The store has no category "most-popular": shoppers following /category/most-popular see "Page not found".' };
+      const unchecked = { itemId: '2', code: 'static_banner', path: 'data.link.slug', href: '/category/full-menu', verdict: 'unchecked' as const, message: 'Could not check /category/full-menu: the backend did not answer. It may be fine; look again when the backend is back.' };
+      act(() => preview.last?.onStoreLinkProblems?.([dead, unchecked]));
+      expect(within(report()).getByRole('status').textContent).toBe('1 invalid item, 1 link leads nowhere, 1 link not checked');
+      const list = within(report()).getByRole('list', { name: 'Links to store pages' });
+      expect(within(list).getAllByRole('button').map((entry) => entry.textContent)).toEqual([
+        `static_banner · item 1 · data.link.slug: ${dead.message}`,
+        `static_banner · item 2 · data.link.slug: ${unchecked.message}`,
+      ]);
+      await user.click(within(list).getAllByRole('button')[0]!);
+      // The slug field of item 1's link, in its form.
+      expect(document.activeElement?.id).toMatch(/^st-item-1-data-link[-_]+slug$/);
+      expect((document.activeElement as HTMLInputElement).value).toBe(staticBannerFixture.data.link.slug);
+      expect(preview.last?.highlightItemId).toBe('1');
+      act(() => preview.last?.onStoreLinkProblems?.([]));
+      expect(within(report()).queryByRole('list', { name: 'Links to store pages' })).toBeNull();
+    });
+
     it('lists a setting a shopper would trip on and focuses it', async () => {
       const user = await renderStudio();
       await user.click(screen.getByRole('tab', { name: 'Settings' }));

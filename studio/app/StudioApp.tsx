@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { SiteData } from '@/api/schemas/site.schema';
+import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { BlockCost } from '../contracts';
 import { PreviewPane } from '../preview/PreviewPane';
@@ -112,6 +113,8 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
   const [costs, setCosts] = useState<Record<string, BlockCost>>({});
   // What the preview frames' storefronts left out of their backend's answers (a scenario such as legacy-backend).
   const [frameDropped, setFrameDropped] = useState<DroppedReport[]>([]);
+  // The draft's links to store pages that lead nowhere, as a preview frame checked them with its backend.
+  const [linkProblems, setLinkProblems] = useState<StoreLinkProblem[]>([]);
   const [saveFailed, setSaveFailed] = useState(false);
   const [resetting, setResetting] = useState(false);
   // The element to focus after the next render (a tab switch or a selection has to render first).
@@ -152,6 +155,7 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
 
   const onCosts = useCallback((next: Record<string, BlockCost>) => setCosts(next), []);
   const onDroppedParts = useCallback((reports: DroppedReport[]) => setFrameDropped(reports), []);
+  const onStoreLinkProblems = useCallback((problems: StoreLinkProblem[]) => setLinkProblems(problems), []);
   const onBlockClicked = useCallback((itemId: string) => {
     setTab('layout');
     dispatch({ type: 'itemSelected', itemId });
@@ -382,13 +386,14 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
             itemProblems={itemProblems}
             settingProblems={settingProblems}
             droppedRows={droppedRows}
+            linkProblems={linkProblems}
             itemCount={draft.siteData.layout.length}
             onItemClick={focusIssue}
             onSettingClick={focusSetting}
           />
         </div>
         <section className="st-preview" aria-label="Preview">
-          <PreviewPane siteData={draft.siteData} scenario={draft.scenario} seed={draft.seed} highlightItemId={selectedItemId} onBlockClicked={onBlockClicked} onCosts={onCosts} onDroppedParts={onDroppedParts} />
+          <PreviewPane siteData={draft.siteData} scenario={draft.scenario} seed={draft.seed} highlightItemId={selectedItemId} onBlockClicked={onBlockClicked} onCosts={onCosts} onDroppedParts={onDroppedParts} onStoreLinkProblems={onStoreLinkProblems} />
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { ItemProblem, SettingProblem } from '../model/validation.lib';
 
@@ -7,6 +8,8 @@ export interface ValidationReportProps {
   settingProblems: readonly SettingProblem[];
   /** Rows of the backend's answers (or of the last import) the storefront leaves out: not in the draft, so nothing to click. */
   droppedRows: readonly DroppedReport[];
+  /** The draft's links to store pages the backend does not have, or could not be asked about, as the preview checked them. */
+  linkProblems: readonly StoreLinkProblem[];
   itemCount: number;
   /** `path` is the issue's path on the item (`data.slides.0.image.alt`), or null to open the item itself. */
   onItemClick: (itemId: string, path: string | null) => void;
@@ -14,19 +17,24 @@ export interface ValidationReportProps {
 }
 
 /**
- * Every invalid item (position, code, id, each issue) and every setting a shopper would trip on, always in view
- * under the editor. Each entry is a button that takes the merchant to the problem. Below them, the rows the
- * storefront leaves out (decisions/0015), which are listed only: they are not in the draft to be taken to.
+ * Every invalid item (position, code, id, each issue), every link to a store page the backend does not have
+ * (decisions/0038) and every setting a shopper would trip on, always in view under the editor. Each entry is a button
+ * that takes the merchant to the problem. Below them, the rows the storefront leaves out (decisions/0015), which are
+ * listed only: they are not in the draft to be taken to.
  */
-export function ValidationReport({ itemProblems, settingProblems, droppedRows, itemCount, onItemClick, onSettingClick }: ValidationReportProps) {
+export function ValidationReport({ itemProblems, settingProblems, droppedRows, linkProblems, itemCount, onItemClick, onSettingClick }: ValidationReportProps) {
   const baseId = useId();
   const [open, setOpen] = useState(true);
-  const total = itemProblems.length + settingProblems.length + droppedRows.length;
+  const deadLinks = linkProblems.filter((problem) => problem.verdict === 'missing').length;
+  const uncheckedLinks = linkProblems.length - deadLinks;
+  const total = itemProblems.length + settingProblems.length + droppedRows.length + linkProblems.length;
   const summary =
     total === 0
       ? `Everything is valid: ${itemCount} ${itemCount === 1 ? 'item' : 'items'} and the settings.`
       : [
           itemProblems.length > 0 ? `${itemProblems.length} invalid ${itemProblems.length === 1 ? 'item' : 'items'}` : null,
+          deadLinks > 0 ? `${deadLinks} ${deadLinks === 1 ? 'link leads' : 'links lead'} nowhere` : null,
+          uncheckedLinks > 0 ? `${uncheckedLinks} ${uncheckedLinks === 1 ? 'link' : 'links'} not checked` : null,
           settingProblems.length > 0 ? `${settingProblems.length} ${settingProblems.length === 1 ? 'setting problem' : 'setting problems'}` : null,
           droppedRows.length > 0 ? `${droppedRows.length} ${droppedRows.length === 1 ? 'row' : 'rows'} left out` : null,
         ]
@@ -64,6 +72,23 @@ export function ValidationReport({ itemProblems, settingProblems, droppedRows, i
               </li>
             ))}
           </ul>
+        ) : null}
+        {linkProblems.length > 0 ? (
+          <div className="st-report-links">
+            <h3 id={`${baseId}-links`} className="st-report-subtitle">
+              Links to store pages
+            </h3>
+            <p className="st-hint">Looked up with the backend by the preview: a shopper following a link to a page the store does not have sees &ldquo;Page not found&rdquo;.</p>
+            <ul className="st-report-list" aria-labelledby={`${baseId}-links`}>
+              {linkProblems.map((problem) => (
+                <li key={`${problem.itemId}\n${problem.path}\n${problem.href}`}>
+                  <button type="button" className="st-report-entry" data-verdict={problem.verdict} onClick={() => onItemClick(problem.itemId, problem.path)}>
+                    <code>{problem.code}</code> · item {problem.itemId} · <code>{problem.path}</code>: {problem.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {settingProblems.length > 0 ? (
           <ul className="st-report-list" aria-label="Setting problems">

@@ -246,6 +246,46 @@ describe('PreviewPane', () => {
     });
   });
 
+  describe('the draft\'s links to store pages', () => {
+    const dead = { itemId: '7', code: 'static_banner', path: 'data.link.slug', href: '/category/most-popular', verdict: 'missing', message: 'The store has no category "most-popular".' };
+
+    it('asks one frame to check them, takes its list, and asks another when that frame goes', async () => {
+      const user = userEvent.setup();
+      const onStoreLinkProblems = vi.fn();
+      render(<PreviewPane {...props({ onStoreLinkProblems })} />);
+      await user.click(await screen.findByRole('button', { name: 'All devices' }));
+      await waitFor(() => expect(frames()).toHaveLength(3));
+      const [phone, tablet] = [frameFor(/Phone preview/), frameFor(/Tablet preview/)];
+      const [phonePost, tabletPost] = [spyOnFrame(phone), spyOnFrame(tablet)];
+      fromFrame(phone, { type: 'ready', path: '/' });
+      fromFrame(tablet, { type: 'ready', path: '/' });
+      // The frames show the same draft on the same backend: one of them asks it.
+      expect(sentOfType(phonePost, 'check-links')).toHaveLength(1);
+      expect(sentOfType(tabletPost, 'check-links')).toHaveLength(0);
+      fromFrame(phone, { type: 'store-links', problems: [dead] });
+      expect(onStoreLinkProblems).toHaveBeenLastCalledWith([dead]);
+      fromFrame(tablet, { type: 'store-links', problems: [] });
+      expect(onStoreLinkProblems).toHaveBeenCalledTimes(1);
+      // A reloaded page checks nothing until asked again.
+      fromFrame(phone, { type: 'ready', path: '/' });
+      expect(sentOfType(phonePost, 'check-links')).toHaveLength(2);
+      // Down to the tablet alone: it checks now, and its list is the one.
+      await user.click(screen.getByRole('button', { name: 'Tablet' }));
+      expect(sentOfType(tabletPost, 'check-links')).toHaveLength(1);
+      fromFrame(tablet, { type: 'store-links', problems: [] });
+      expect(onStoreLinkProblems).toHaveBeenLastCalledWith([]);
+    });
+
+    it('ignores a list that is not one', async () => {
+      const onStoreLinkProblems = vi.fn();
+      render(<PreviewPane {...props({ onStoreLinkProblems })} />);
+      const { frame } = await readyPhone();
+      fromFrame(frame, { type: 'store-links', problems: [{ ...dead, verdict: 'broken' }] });
+      fromFrame(frame, { type: 'store-links', problems: [{ ...dead, itemId: 7 }] });
+      expect(onStoreLinkProblems).not.toHaveBeenCalled();
+    });
+  });
+
   it('publishes and reloads the frames at the new address when the scenario or seed changes', async () => {
     const view = render(<PreviewPane {...props()} />);
     const { frame } = await readyPhone();

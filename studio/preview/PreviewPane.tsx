@@ -55,7 +55,7 @@ function recordTiming(timing: PreviewTiming, startedAt: number): void {
  * place on each edit (publish the draft, then `refresh` each frame) and reloaded when the scenario or seed
  * changes; with each block's measured cost drawn over it.
  */
-export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlockClicked, onCosts, onDroppedParts }: PreviewPaneProps) {
+export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlockClicked, onCosts, onDroppedParts, onStoreLinkProblems }: PreviewPaneProps) {
   const [draftId] = useState(() => tabDraftId(storageOr(() => window.sessionStorage)));
   const [choice, setChoice] = useState<DeviceChoice>(() => readDeviceChoice(storageOr(() => window.localStorage)));
   const [token] = useState(() => previewToken(storageOr(() => window.localStorage)));
@@ -67,11 +67,13 @@ export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlock
   const onBlockClickedRef = useRef(onBlockClicked);
   const onCostsRef = useRef(onCosts);
   const onDroppedPartsRef = useRef(onDroppedParts);
+  const onStoreLinkProblemsRef = useRef(onStoreLinkProblems);
   useEffect(() => {
     onBlockClickedRef.current = onBlockClicked;
     onCostsRef.current = onCosts;
     onDroppedPartsRef.current = onDroppedParts;
-  }, [onBlockClicked, onCosts, onDroppedParts]);
+    onStoreLinkProblemsRef.current = onStoreLinkProblems;
+  }, [onBlockClicked, onCosts, onDroppedParts, onStoreLinkProblems]);
 
   const [session] = useState(
     () =>
@@ -87,6 +89,7 @@ export function PreviewPane({ siteData, scenario, seed, highlightItemId, onBlock
         },
         onBlockClicked: (itemId) => onBlockClickedRef.current?.(itemId),
         onDroppedParts: (reports) => onDroppedPartsRef.current?.(reports),
+        onStoreLinkProblems: (problems) => onStoreLinkProblemsRef.current?.(problems),
       }),
   );
 

@@ -1,5 +1,6 @@
 import type { SiteData } from '@/api/schemas/site.schema';
 import { isPreviewMessage, studioSource, type PreviewBlockCost, type StudioToPreviewMessage } from '@/app/preview-bridge/protocol';
+import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { DeviceId } from '../contracts';
 import { mergeRows, sameRows } from '../model/dropped-rows.lib';
@@ -44,6 +45,8 @@ export interface PreviewSessionDeps {
   onBlockClicked: (itemId: string) => void;
   /** The frames' left-out parts changed: each distinct part once, across the frames shown. */
   onDroppedParts: (reports: DroppedReport[]) => void;
+  /** The draft's links to store pages that lead nowhere or could not be checked, as the checking frame last found them. */
+  onStoreLinkProblems: (problems: StoreLinkProblem[]) => void;
 }
 
 /**
@@ -66,6 +69,11 @@ export class PreviewSession {
   private highlight: string | null = null;
   private costs: PreviewBlockCost[] = [];
   private dropped: DroppedReport[] = [];
+  /**
+   * The one frame asked to check the draft's store links: every frame shows the same draft on the same backend, so one
+   * asks it, and the hidden cost frames (never attached here) ask nothing.
+   */
+  private linkChecker: DeviceId | null = null;
 
   constructor(private readonly deps: PreviewSessionDeps) {}
 
@@ -139,6 +147,14 @@ export class PreviewSession {
     this.frames.delete(device);
     // A frame gone (device hidden, new scenario) takes its page's list with it.
     this.mergeDropped();
+    if (this.linkChecker === device) {
+      // Another ready frame checks instead; its list replaces this one's when it comes.
+      this.linkChecker = null;
+      const next = [...this.frames.entries()].find(([, candidate]) => candidate.ready);
+      if (next) this.askToCheckLinks(next[0], next[1]);
+      // No frame left to check: nothing is known about the links until one is shown again.
+      else this.deps.onStoreLinkProblems([]);
+    }
   }
 
   status(device: DeviceId): FrameStatus {
@@ -176,6 +192,8 @@ export class PreviewSession {
         frame.status = { kind: 'up-to-date' };
         if (this.highlight !== null) this.post(frame, { source: studioSource, type: 'highlight', itemId: this.highlight });
         if (this.costs.length > 0) this.post(frame, { source: studioSource, type: 'costs', costs: this.costs });
+        // The checking frame reloaded (a new page checks nothing until asked), or no frame checks yet.
+        if (this.linkChecker === null || this.linkChecker === device) this.askToCheckLinks(device, frame);
         this.pump();
         break;
       case 'rendered':
@@ -200,6 +218,10 @@ export class PreviewSession {
         frame.dropped = message.reports;
         this.mergeDropped();
         return;
+      case 'store-links':
+        if (device !== this.linkChecker) return;
+        this.deps.onStoreLinkProblems(message.problems);
+        return;
       default:
         return message satisfies never;
     }
@@ -209,6 +231,11 @@ export class PreviewSession {
   /** Stops the time-outs (the pane unmounted). Frames detach through their refs; React may mount the pane again. */
   dispose(): void {
     for (const frame of this.frames.values()) this.disarm(frame);
+  }
+
+  private askToCheckLinks(device: DeviceId, frame: Frame): void {
+    this.linkChecker = device;
+    this.post(frame, { source: studioSource, type: 'check-links' });
   }
 
   /** Tells the studio the frames' lists as one, when that changed. */

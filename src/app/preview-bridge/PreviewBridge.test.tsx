@@ -5,13 +5,17 @@ import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { SiteData } from '@/api/schemas/site.schema';
-import { $layoutSettings, $siteRefreshing, $siteSettings } from '@/models/site/site.model';
+import { $layoutSettings, $siteRefreshing, $siteSettings, siteDataReplaced } from '@/models/site/site.model';
 import { $droppedReports, answerPartsDropped, reportDroppedToConsoleFx } from '@/models/tolerance/tolerance.model';
 import { chipPosition } from './bridge.lib';
 import PreviewBridge from './PreviewBridge';
 import { previewRefreshFx } from './preview-refresh.model';
 import { previewSource, studioSource, type StudioToPreviewMessage } from './protocol';
 import { droppedItem } from '@/api/schemas/tolerance-testing';
+import { requestHandler } from '@/models/catalog/test-products';
+import type { StoreLink } from '@/layout/store-links';
+import { checkStoreLinksFx } from '../preview-panels/store-links.model';
+import { staticBannerFixture } from '../../../blocks/static_banner/static_banner.fixture';
 
 const draft: SiteData = {
   layout: [{ id: 41, code: 'static_banner', type: 'designElement', data: {}, settings: {}, position: 10, uniqueId: null }],
@@ -169,6 +173,38 @@ describe('PreviewBridge', () => {
     const sent = posted().length;
     await act(() => allSettled(answerPartsDropped, { scope, params: { call: 'GET /api/products', dropped: [nextRaw] } }));
     expect(posted()).toHaveLength(sent);
+  });
+
+  it('checks the layout\'s store links only when the studio asks, and tells it after each check which lead nowhere', async () => {
+    const banner = (slug: string) => ({ id: 41, code: 'static_banner', type: 'designElement' as const, data: { ...staticBannerFixture.data, link: { type: 'category', slug } }, settings: {}, position: 10, uniqueId: null });
+    const lookedUp: string[][] = [];
+    const check = ({ links }: { links: readonly StoreLink[] }) => {
+      lookedUp.push(links.map((link) => link.href));
+      return links.map((link) => ({ ...link, verdict: link.target.slug === 'full-menu' ? ('found' as const) : ('missing' as const) }));
+    };
+    const scope = fork({ values: [[$layoutSettings, { data: [banner('summer-menu')] }]], handlers: [requestHandler(checkStoreLinksFx, check)] });
+    mount(scope);
+    expect(lookedUp).toEqual([]);
+    send({ source: studioSource, type: 'check-links' });
+    await waitFor(() => expect(posted().map((message) => message.type)).toContain('store-links'));
+    expect(posted().at(-1)).toEqual({
+      source: previewSource,
+      type: 'store-links',
+      problems: [
+        {
+          itemId: '41',
+          code: 'static_banner',
+          path: 'data.link.slug',
+          href: '/category/summer-menu',
+          verdict: 'missing',
+          message: 'The store has no category "summer-menu": shoppers following /category/summer-menu see "Page not found".',
+        },
+      ],
+    });
+    // The merchant fixed the slug: the next draft is checked too, and the list is empty.
+    await act(() => allSettled(siteDataReplaced, { scope, params: { ...draft, layout: [banner('full-menu')] } }));
+    await waitFor(() => expect(posted().at(-1)).toEqual({ source: previewSource, type: 'store-links', problems: [] }));
+    expect(lookedUp).toEqual([['/category/summer-menu'], ['/category/full-menu']]);
   });
 
   it('removes its listeners, chips and outline when unmounted', () => {

@@ -1,6 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
+import { storeLinkProblems } from '@/layout/store-links';
 import { $droppedReports } from '@/models/tolerance/tolerance.model';
+import { $storeLinksReport, storeLinkChecksStarted } from '../preview-panels/store-links.model';
 import { CostChipLayer, highlightItem, isFromStudio, itemIdAt, postToStudio } from './bridge.lib';
 import { previewRefreshFx } from './preview-refresh.model';
 import { isStudioMessage } from './protocol';
@@ -16,11 +18,12 @@ function errorMessage(error: unknown): string {
  * The storefront's end of the merchant preview studio (src/app/preview-bridge/protocol.ts). Mounted by App only
  * in a studio frame (`?preview=1`, framed by this origin: ADR 0036), from its own lazy chunk. It listens to the
  * parent window of the same origin only: `refresh` refetches get-data quietly and answers `rendered` once the new
- * data is committed and painted; `highlight` outlines a block; `costs` draws chips. It tells the studio when it is
- * ready, which block the merchant clicked, and which parts of the backend's answers the storefront left out.
+ * data is committed and painted; `highlight` outlines a block; `costs` draws chips; `check-links` starts checking the
+ * layout's links to store pages. It tells the studio when it is ready, which block the merchant clicked, which parts of
+ * the backend's answers the storefront left out, and which store links lead nowhere.
  */
 export default function PreviewBridge() {
-  const [refresh, droppedReports] = useUnit([previewRefreshFx, $droppedReports]);
+  const [refresh, droppedReports, storeLinks, checkStoreLinks] = useUnit([previewRefreshFx, $droppedReports, $storeLinksReport, storeLinkChecksStarted]);
   // The revision whose data React has just committed; its effect below says "rendered" after the next paint.
   const [committed, setCommitted] = useState<{ revision: number } | null>(null);
   const chips = useRef<CostChipLayer | null>(null);
@@ -66,6 +69,9 @@ export default function PreviewBridge() {
         case 'costs':
           layer.set(message.costs);
           break;
+        case 'check-links':
+          checkStoreLinks();
+          break;
         default:
           message satisfies never;
       }
@@ -87,7 +93,7 @@ export default function PreviewBridge() {
       highlightItem(win, null);
       chips.current = null;
     };
-  }, [refresh]);
+  }, [refresh, checkStoreLinks]);
 
   // After the effect above has said `ready` (effects run in order), and whenever the list grows: the studio's
   // validation report lists what this frame's backend sent that the storefront left out. The list is whole each
@@ -95,6 +101,11 @@ export default function PreviewBridge() {
   useEffect(() => {
     postToStudio(window, { type: 'dropped-parts', reports: droppedReports });
   }, [droppedReports]);
+
+  // After each check the studio asked for: the links of the layout on show to look at, the whole list each time.
+  useEffect(() => {
+    if (storeLinks.status === 'checked') postToStudio(window, { type: 'store-links', problems: storeLinkProblems(storeLinks.links) });
+  }, [storeLinks]);
 
   // Runs after the commit that put the new data on screen (the store update commits no later than this state).
   useEffect(() => {

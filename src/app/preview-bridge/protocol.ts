@@ -7,6 +7,7 @@
  * loads inside a studio frame, and should stay tiny.
  */
 
+import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 
 export const studioSource = 'storefront-studio';
@@ -27,7 +28,9 @@ export type StudioToPreviewMessage =
   /** Outline this layout item's block and scroll it into view; null clears the outline. */
   | { source: typeof studioSource; type: 'highlight'; itemId: string | null }
   /** Show these cost badges over the blocks (replaces the previous set). */
-  | { source: typeof studioSource; type: 'costs'; costs: PreviewBlockCost[] };
+  | { source: typeof studioSource; type: 'costs'; costs: PreviewBlockCost[] }
+  /** Check the layout's links to store pages with the backend, now and after each refresh (decisions/0038). */
+  | { source: typeof studioSource; type: 'check-links' };
 
 /** Frame → studio. */
 export type PreviewToStudioMessage =
@@ -43,10 +46,23 @@ export type PreviewToStudioMessage =
    * Every part of the backend's answers this page left out so far (`$droppedReports`, decisions/0015): sent
    * after `ready` and again whenever the list grows. It replaces the frame's previous list.
    */
-  | { source: typeof previewSource; type: 'dropped-parts'; reports: DroppedReport[] };
+  | { source: typeof previewSource; type: 'dropped-parts'; reports: DroppedReport[] }
+  /**
+   * The links of the layout on show that lead to no page of the store, or could not be checked: sent after each check
+   * the studio asked for (`check-links`), replacing the frame's previous list.
+   */
+  | { source: typeof previewSource; type: 'store-links'; problems: StoreLinkProblem[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStoreLinkProblem(value: unknown): value is StoreLinkProblem {
+  return (
+    isRecord(value) &&
+    ['itemId', 'code', 'path', 'href', 'message'].every((key) => typeof value[key] === 'string') &&
+    (value.verdict === 'missing' || value.verdict === 'unchecked')
+  );
 }
 
 export function isStudioMessage(value: unknown): value is StudioToPreviewMessage {
@@ -58,6 +74,8 @@ export function isStudioMessage(value: unknown): value is StudioToPreviewMessage
       return value.itemId === null || typeof value.itemId === 'string';
     case 'costs':
       return Array.isArray(value.costs) && value.costs.every((cost) => isRecord(cost) && typeof cost.itemId === 'string' && typeof cost.label === 'string');
+    case 'check-links':
+      return true;
     default:
       return false;
   }
@@ -79,6 +97,8 @@ export function isPreviewMessage(value: unknown): value is PreviewToStudioMessag
         Array.isArray(value.reports) &&
         value.reports.every((report) => isRecord(report) && typeof report.call === 'string' && typeof report.path === 'string' && typeof report.message === 'string')
       );
+    case 'store-links':
+      return Array.isArray(value.problems) && value.problems.every(isStoreLinkProblem);
     default:
       return false;
   }

@@ -5,6 +5,7 @@ import { $siteSettings } from '@/models/site/site.model';
 import { pluginStatus } from '../plugins/plugin-status.lib';
 import { describePluginStatus } from '../plugins/plugin-status-words';
 import { DroppedPartsPanel } from './DroppedPartsPanel';
+import { StoreLinksPanel } from './StoreLinksPanel';
 import './preview-panels.css';
 
 /** What a merchant previewing sees: every plugin, and why it is or is not on the page. */
@@ -29,7 +30,8 @@ export function PluginPreviewPanel({ plugins }: { plugins: readonly RegisteredPl
 
 /**
  * What a merchant previewing a layout (ADR 0036) sees on top of the page: the plugins and why each is or is
- * not on, and the parts of the backend's answers the storefront left out. Loaded lazily, in preview only
+ * not on, the parts of the backend's answers the storefront left out, and the layout's links to store pages the
+ * backend does not have. Loaded lazily, in preview only
  * (src/app/plugins/SiteWidePlugins.tsx), so shoppers never download it.
  */
 export default function PreviewPanels({ plugins }: { plugins: readonly RegisteredPlugin[] }) {
@@ -37,6 +39,7 @@ export default function PreviewPanels({ plugins }: { plugins: readonly Registere
     <div className="preview-panels">
       <PluginPreviewPanel plugins={plugins} />
       <DroppedPartsPanel />
+      <StoreLinksPanel />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import type { HighlightPart } from './highlight';
 
-/** A name with the words that match the query in <mark>. */
+/**
+ * A name with the words that match the query in <mark>. The runs sit in one inline element: in a flex container
+ * (a chip) each loose run would be a flex item of its own, and the spaces at its edges would collapse away.
+ */
 export function Highlighted({ parts }: { parts: readonly HighlightPart[] }) {
   return (
-    <>
+    <span>
       {parts.map((part, index) =>
         part.match ? (
           <mark key={index} className="search-mark">
@@ -13,6 +16,6 @@ export function Highlighted({ parts }: { parts: readonly HighlightPart[] }) {
           part.text
         ),
       )}
-    </>
+    </span>
   );
 }
