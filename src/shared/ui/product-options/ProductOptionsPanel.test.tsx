@@ -17,7 +17,7 @@ import { matchMobile } from '@/shared/ui/product-card/testing';
 import { ChooseOptionsButton } from './ChooseOptionsButton';
 import { PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';
 import { ProductOptionsHost } from './ProductOptionsHost';
-import { optionsPizza, optionsSalad } from './test-product';
+import { optionsCalzone, optionsPizza, optionsSalad } from './test-product';
 
 type CartOperation = Parameters<typeof runCartOperationFx>[0];
 type AddAnswer = () => Promise<CartSummary>;
@@ -50,6 +50,7 @@ async function openPanel(product?: Product, answerAdd?: AddAnswer) {
 
 const total = (panel: HTMLElement) => panel.querySelector('.product-options__total')?.textContent;
 const group = (panel: HTMLElement, legend: RegExp) => within(panel).getByRole('group', { name: legend });
+const radioGroup = (panel: HTMLElement, legend: RegExp) => within(panel).getByRole('radiogroup', { name: legend });
 const descriptionOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -58,8 +59,8 @@ const descriptionOf = (element: HTMLElement) =>
     .join(' ');
 
 async function chooseLargeThin(panel: HTMLElement) {
-  await userEvent.click(within(group(panel, /^Size/)).getByRole('radio', { name: 'Large' }));
-  await userEvent.click(within(group(panel, /^Crust/)).getByRole('radio', { name: 'Thin' }));
+  await userEvent.click(within(radioGroup(panel, /^Size/)).getByRole('radio', { name: 'Large' }));
+  await userEvent.click(within(radioGroup(panel, /^Crust/)).getByRole('radio', { name: 'Thin' }));
 }
 
 async function axeViolations(container: Element) {
@@ -88,7 +89,7 @@ describe('the product options panel', () => {
 
     it('shows single-choice groups as radios and multi-choice groups as checkboxes with their limits', async () => {
       const { panel } = await openPanel();
-      expect(within(group(panel, /^Size$/)).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10', '20']);
+      expect(within(radioGroup(panel, /^Size$/)).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10', '20']);
       expect(within(panel).getByRole('group', { name: 'Toppings (Min: 1, Max: 2)' })).toBeTruthy();
       expect(within(panel).getByRole('group', { name: 'Extras (Min: 0, Max: Unlimited)' })).toBeTruthy();
       expect(within(panel).getByRole('checkbox', { name: 'Olives +$1' })).toBeTruthy();
@@ -224,6 +225,61 @@ describe('the product options panel', () => {
       await userEvent.click(within(panel).getByRole('radio', { name: 'Large' }));
       await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
       expect(await axeViolations(document.body)).toEqual([]);
+    });
+  });
+
+  describe('what each group asks for', () => {
+    it('marks a single-choice group the add needs as required, in words and to assistive tech', async () => {
+      const { panel } = await openPanel();
+      for (const name of ['Size', 'Crust']) {
+        const radios = within(panel).getByRole('radiogroup', { name });
+        expect(radios.getAttribute('aria-required')).toBe('true');
+        expect(within(radios).getByText('Required')).toBeTruthy();
+      }
+    });
+
+    it('says once, for the group, why none of its values can be chosen yet, and each value points to it', async () => {
+      const { panel } = await openPanel(optionsCalzone);
+      const fillings = group(panel, /^Fillings/);
+      expect(within(fillings).getAllByText('Choose Size and Crust first.')).toHaveLength(1);
+      const boxes = within(fillings).getAllByRole('checkbox');
+      expect(boxes).toHaveLength(3);
+      for (const box of boxes) {
+        expect(box.getAttribute('aria-disabled')).toBe('true');
+        expect(descriptionOf(box)).toBe('Choose Size and Crust first.');
+      }
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Small' }));
+      expect(within(fillings).getAllByText('Choose Crust first.')).toHaveLength(1);
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Thin' }));
+      expect(within(fillings).queryByText(/first\.$/)).toBeNull();
+      expect(within(fillings).getAllByRole('checkbox').every((box) => !box.hasAttribute('aria-disabled'))).toBe(true);
+    });
+
+    it('keeps the spec\'s "(Min: x, Max: y)" and adds a plain hint where no maximum reads "Unlimited"', async () => {
+      const { panel } = await openPanel();
+      const extras = within(panel).getByRole('group', { name: 'Extras (Min: 0, Max: Unlimited)' });
+      expect(within(extras).getByText('Choose as many as you like.')).toBeTruthy();
+      expect(descriptionOf(extras)).toContain('Choose as many as you like.');
+      // A group with a maximum reads plainly as it is.
+      expect(descriptionOf(group(panel, /^Toppings/))).toBe('');
+    });
+
+    it('on an Add refused for a minimum, scrolls to the group that needs a choice and focuses it', async () => {
+      const scrolled = vi.fn();
+      vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+        scrolled(this);
+      });
+      const { panel } = await openPanel();
+      await chooseLargeThin(panel);
+      await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
+      const toppings = group(panel, /^Toppings/);
+      expect(document.activeElement).toBe(toppings);
+      expect(scrolled).toHaveBeenCalledWith(toppings);
+      expect(descriptionOf(toppings)).toContain('Please select at least 1 options for Toppings.');
+      // Pressed again after moving on, the shopper is taken back to it again.
+      within(panel).getByRole('button', { name: 'Add' }).focus();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
+      expect(document.activeElement).toBe(toppings);
     });
   });
 
