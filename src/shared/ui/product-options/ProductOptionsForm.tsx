@@ -50,8 +50,10 @@ function refusedGroupId(notice: OptionsNotice | null, ids: OptionsFormIds): stri
 }
 
 /**
- * When Add is refused for a group (each press gives a new notice), scroll to that group and focus it: the shopper sees
- * what is missing, and a screen reader says the group's name and the refusal it is described by.
+ * When Add is refused for a group (each press gives a new notice), scroll to that group and focus its
+ * first value that takes focus: the shopper sees what is missing and can choose at once, and a screen reader says the
+ * group's name and the refusal it is described by. (The group itself is not made focusable: a focusable fieldset
+ * counts as a target around its values, which then fail the 24 px target spacing.)
  */
 function useGoToRefusedGroup(notice: OptionsNotice | null, ids: OptionsFormIds) {
   const groupId = refusedGroupId(notice, ids);
@@ -59,8 +61,9 @@ function useGoToRefusedGroup(notice: OptionsNotice | null, ids: OptionsFormIds) 
   useEffect(() => {
     const group = groupId === null || notice === null ? null : document.getElementById(groupId);
     if (group === null) return;
-    group.scrollIntoView({ block: 'start' });
-    group.focus({ preventScroll: true });
+    // The least scrolling that shows the whole group (what is around it stays in view), clear of the sticky bars.
+    group.scrollIntoView({ block: 'nearest' });
+    group.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
   }, [notice, groupId]);
 }
 
@@ -92,7 +95,7 @@ export interface ProductOptionsFieldsProps {
  * focusable and only aria-disabled: pressing one is refused with the reason (the maximum reached, above all), which
  * the spec asks to be said, and which a natively disabled box could never let happen. When every value of a group
  * waits for the same thing ("Choose Size and Crust first."), it is said once, for the group, and each value points
- * to it. A single-choice group the add needs is a required radiogroup; a group an Add was refused for takes focus.
+ * to it. A single-choice group the add needs has required radios (the form does its own checks: noValidate); Add refused for a group takes the shopper there.
  */
 export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, disabled = false, describedBy }: ProductOptionsFieldsProps) {
   const format = useMoneyFormat();
@@ -108,9 +111,6 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
         <fieldset
           key={attribute.id}
           id={ids.group('attribute', attribute.id)}
-          tabIndex={-1}
-          role="radiogroup"
-          aria-required={attribute.required || undefined}
           className="options-group"
           data-kind="single"
           disabled={disabled || undefined}
@@ -118,7 +118,7 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
         >
           <legend className="options-group__legend">
             {attribute.name}
-            {/* Said by aria-required to assistive tech; the word is for the eye. */}
+            {/* Assistive tech hears "required" from the radios' own attribute; the word is for the eye. */}
             {attribute.required ? (
               <span className="options-group__required" aria-hidden="true">
                 Required
@@ -139,6 +139,7 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
                       value={value.id}
                       checked={value.chosen}
                       disabled={value.disabled}
+                      required={attribute.required}
                       aria-describedby={value.disabledReason === null ? undefined : reasonId}
                       onChange={() => onChoose({ attributeId: attribute.id, valueId: value.id })}
                     />
@@ -170,7 +171,6 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
           <fieldset
             key={group.id}
             id={ids.group('multi', group.id)}
-            tabIndex={-1}
             className="options-group"
             data-kind="multi"
             data-invalid={belowMinimum || undefined}

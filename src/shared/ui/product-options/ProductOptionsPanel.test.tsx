@@ -50,7 +50,6 @@ async function openPanel(product?: Product, answerAdd?: AddAnswer) {
 
 const total = (panel: HTMLElement) => panel.querySelector('.product-options__total')?.textContent;
 const group = (panel: HTMLElement, legend: RegExp) => within(panel).getByRole('group', { name: legend });
-const radioGroup = (panel: HTMLElement, legend: RegExp) => within(panel).getByRole('radiogroup', { name: legend });
 const descriptionOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -59,8 +58,8 @@ const descriptionOf = (element: HTMLElement) =>
     .join(' ');
 
 async function chooseLargeThin(panel: HTMLElement) {
-  await userEvent.click(within(radioGroup(panel, /^Size/)).getByRole('radio', { name: 'Large' }));
-  await userEvent.click(within(radioGroup(panel, /^Crust/)).getByRole('radio', { name: 'Thin' }));
+  await userEvent.click(within(group(panel, /^Size/)).getByRole('radio', { name: 'Large' }));
+  await userEvent.click(within(group(panel, /^Crust/)).getByRole('radio', { name: 'Thin' }));
 }
 
 async function axeViolations(container: Element) {
@@ -89,7 +88,7 @@ describe('the product options panel', () => {
 
     it('shows single-choice groups as radios and multi-choice groups as checkboxes with their limits', async () => {
       const { panel } = await openPanel();
-      expect(within(radioGroup(panel, /^Size$/)).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10', '20']);
+      expect(within(group(panel, /^Size$/)).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10', '20']);
       expect(within(panel).getByRole('group', { name: 'Toppings (Min: 1, Max: 2)' })).toBeTruthy();
       expect(within(panel).getByRole('group', { name: 'Extras (Min: 0, Max: Unlimited)' })).toBeTruthy();
       expect(within(panel).getByRole('checkbox', { name: 'Olives +$1' })).toBeTruthy();
@@ -229,12 +228,22 @@ describe('the product options panel', () => {
   });
 
   describe('what each group asks for', () => {
+    it('on an Add refused for an attribute left unchosen, takes the shopper to that attribute', async () => {
+      const { panel } = await openPanel();
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Small' }));
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Olives +$1' }));
+      await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
+      expect(within(panel).getAllByRole('alert').map((alert) => alert.textContent)).toContain('Please choose Crust.');
+      expect(document.activeElement).toBe(within(group(panel, /^Crust/)).getByRole('radio', { name: 'Thin' }));
+    });
+
     it('marks a single-choice group the add needs as required, in words and to assistive tech', async () => {
       const { panel } = await openPanel();
       for (const name of ['Size', 'Crust']) {
-        const radios = within(panel).getByRole('radiogroup', { name });
-        expect(radios.getAttribute('aria-required')).toBe('true');
-        expect(within(radios).getByText('Required')).toBeTruthy();
+        const attribute = within(panel).getByRole('group', { name });
+        expect(within(attribute).getByText('Required')).toBeTruthy();
+        // A required radio makes its whole group required, which screen readers say.
+        expect(within(attribute).getAllByRole('radio').every((radio) => (radio as HTMLInputElement).required)).toBe(true);
       }
     });
 
@@ -264,7 +273,7 @@ describe('the product options panel', () => {
       expect(descriptionOf(group(panel, /^Toppings/))).toBe('');
     });
 
-    it('on an Add refused for a minimum, scrolls to the group that needs a choice and focuses it', async () => {
+    it('on an Add refused for a minimum, scrolls to the group that needs a choice and focuses its first value', async () => {
       const scrolled = vi.fn();
       vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
         scrolled(this);
@@ -273,13 +282,14 @@ describe('the product options panel', () => {
       await chooseLargeThin(panel);
       await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
       const toppings = group(panel, /^Toppings/);
-      expect(document.activeElement).toBe(toppings);
+      const [olives] = within(toppings).getAllByRole('checkbox');
+      expect(document.activeElement).toBe(olives);
       expect(scrolled).toHaveBeenCalledWith(toppings);
       expect(descriptionOf(toppings)).toContain('Please select at least 1 options for Toppings.');
       // Pressed again after moving on, the shopper is taken back to it again.
       within(panel).getByRole('button', { name: 'Add' }).focus();
       await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
-      expect(document.activeElement).toBe(toppings);
+      expect(document.activeElement).toBe(olives);
     });
   });
 
