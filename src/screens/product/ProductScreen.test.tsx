@@ -175,6 +175,17 @@ describe('the product page', () => {
       expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
     });
 
+    it('offers the way to the cart beside "Added", until the choice changes', async () => {
+      renderProductPage({ path: '/product/margherita-pizza?options=20,30&extras=toppings:olives' });
+      await heading();
+      expect(screen.queryByRole('link', { name: 'View cart' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Added to your cart.'));
+      expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+      await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(screen.queryByRole('link', { name: 'View cart' })).toBeNull();
+    });
+
     it('keeps a typed quantity within 1 to 99', async () => {
       renderProductPage();
       await heading();
