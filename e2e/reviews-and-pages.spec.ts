@@ -27,7 +27,7 @@ for (const viewport of viewports) {
     test('the reviews of a product: summary, histogram, and Show more brings ten more', async ({ page, apiRequests }) => {
       await page.goto(`/product/reviews/${MARGHERITA_ID}`);
       const root = screenRoot(page, viewport);
-      await expect(root.getByRole('heading', { level: 1, name: 'Product reviews' })).toBeVisible();
+      await expect(root.getByRole('heading', { level: 1, name: 'Product reviews: Margherita Pizza', exact: true })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(viewport.name === 'desktop' ? 1 : 0);
 
       const summary = root.getByRole('region', { name: 'Ratings summary' });
@@ -71,7 +71,7 @@ for (const viewport of viewports) {
       const root = screenRoot(page, viewport);
       await root.getByRole('link', { name: 'See reviews of Margherita Pizza' }).click();
       await expect(page).toHaveURL(new RegExp(`/product/reviews/${MARGHERITA_ID}$`));
-      await expect(root.getByRole('heading', { level: 1, name: 'Product reviews' })).toBeVisible();
+      await expect(root.getByRole('heading', { level: 1, name: 'Product reviews: Margherita Pizza', exact: true })).toBeVisible();
       await root.getByRole('link', { name: 'Back to the product' }).click();
       await expect(page).toHaveURL(/\/product\/margherita-pizza$/);
       // Opened directly (a shared link, a reload), the reviews offer no way back to a page the shopper never saw.

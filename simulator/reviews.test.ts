@@ -98,10 +98,15 @@ describe('queryReviews', () => {
         review_count: 0,
         average_rating: 0,
         grouped_ratings: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+        product_name: expect.any(String),
         current_page: 1,
         last_page: 1,
       });
     }
+  });
+
+  it('names the product, for the screen’s heading', () => {
+    expect(queryReviews(query({ productId: String(seedFacts.productWithManyReviews.id) }))?.product_name).toBe('Margherita Pizza');
   });
 
   it('answers null for a product the catalogue does not have', () => {

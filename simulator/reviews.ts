@@ -110,13 +110,15 @@ export function ratingSummary(productId: string | number): RatingSummary {
 
 /** One page of a product's reviews with its summary; null for a product the catalogue does not have. */
 export function queryReviews(query: ReviewsQuery): ReviewsPage | null {
-  if (!findCatalogueProduct(query.productId)) return null;
+  const product = findCatalogueProduct(query.productId);
+  if (!product) return null;
   const list = ratingsOf(query.productId);
   const start = (query.page - 1) * query.perPage;
   const data: Review[] = list.slice(start, start + query.perPage).map(({ product_id: _productId, ...review }) => review);
   return {
     data,
     ...summarise(list),
+    product_name: product.name,
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(list.length / query.perPage)),
   };

@@ -132,7 +132,7 @@ describe('the app shell', () => {
       '/page/:slug': ['/page/about-us', 'About us'],
       '/category/:slug': ['/category/pizzas', 'Pizzas'],
       '/product/:slug': ['/product/margherita-pizza', 'Margherita Pizza'],
-      '/product/reviews/:product_id': ['/product/reviews/1', 'Product reviews'],
+      '/product/reviews/:product_id': ['/product/reviews/1', 'Product reviews: Margherita Pizza'],
       // An order is its owner's (or a tracking token's): a fresh guest's screen for another order is the not-found one.
       // The order screens with real orders: src/screens/orders/order-screens.test.tsx and e2e/orders.spec.ts.
       '/order-placed/:order_id': ['/order-placed/1', 'Page not found'],

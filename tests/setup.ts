@@ -8,6 +8,7 @@
  *   const notMatching = window.matchMedia;
  *   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...notMatching(query), matches: true }));
  * (restored after the test: restoreMocks is on).
+ * Element.prototype.scrollIntoView, which jsdom lacks (it has no layout), is a no-op a test may spy on.
  */
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { afterEach } from 'vitest';
@@ -36,6 +37,10 @@ if (typeof window !== 'undefined' && typeof document !== 'undefined') {
       writable: true,
       value: (query: string): MediaQueryList => createMediaQueryList(query),
     });
+  }
+
+  if (typeof Element.prototype.scrollIntoView !== 'function') {
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: () => undefined });
   }
 
   const { cleanup } = await import('@testing-library/react');

@@ -306,8 +306,11 @@ export const viewports = [
 
 export type NamedViewport = (typeof viewports)[number];
 
-/** The link to the cart the shopper sees: the top bar's, or on a phone the tab bar's, which holds it there instead. */
-export const cartLink = (page: Page): Locator => page.locator('a[href="/cart"]').filter({ visible: true }).first();
+/**
+ * The link to the cart the shopper sees: the top bar's, or on a phone the tab bar's, which holds it there instead. The
+ * one named with the count: a "View cart" beside the product page's "Added" is a link to the cart too.
+ */
+export const cartLink = (page: Page): Locator => page.locator('a[href="/cart"][aria-label]').filter({ visible: true }).first();
 
 /** The end of the cart link's name for a count, whatever the merchant calls the cart ("Cart", "Basket"). */
 export const cartCountName = (count: number) => new RegExp(`, ${count} ${count === 1 ? 'item' : 'items'}$`);

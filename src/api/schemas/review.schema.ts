@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { amountSchema, countSchema, idSchema, optionalTextSchema, positiveIntegerSchema, tolerantArray, tolerantRecord, withDefault } from './common.schema';
+import {
+  amountSchema,
+  countSchema,
+  idSchema,
+  optionalNonEmptyTextSchema,
+  optionalTextSchema,
+  positiveIntegerSchema,
+  tolerantArray,
+  tolerantRecord,
+  withDefault,
+} from './common.schema';
 
 /** A shopper's review of a product. `author` is the name to show; missing reads as "A customer". */
 export const reviewSchema = z.object({
@@ -17,7 +27,8 @@ export type Review = z.infer<typeof reviewSchema>;
  * GET /api/get-product-reviews: a page of a product's reviews, newest first, with the product's summary:
  * - `rating_count`: ratings given (with or without words), `review_count`: reviews with words;
  * - `average_rating`: 0 to 5, over the ratings;
- * - `grouped_ratings`: how many ratings gave each star value, keyed "1" to "5" (missing stars read as 0).
+ * - `grouped_ratings`: how many ratings gave each star value, keyed "1" to "5" (missing stars read as 0);
+ * - `product_name`: the product's name, for the screen's heading (optional: without it the heading names no product).
  */
 export const reviewsPageSchema = z.pipe(
   z.object({
@@ -26,6 +37,7 @@ export const reviewsPageSchema = z.pipe(
     review_count: withDefault(countSchema, 0),
     average_rating: withDefault(amountSchema, 0),
     grouped_ratings: withDefault(tolerantRecord(countSchema), {}),
+    product_name: optionalNonEmptyTextSchema,
     current_page: z.optional(positiveIntegerSchema),
     last_page: z.optional(countSchema),
   }),
@@ -39,6 +51,7 @@ export const reviewsPageSchema = z.pipe(
       review_count: page.review_count,
       average_rating: page.average_rating,
       grouped_ratings: grouped,
+      product_name: page.product_name,
       current_page: currentPage,
       last_page: page.last_page ?? currentPage,
     };

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useRoute } from 'wouter';
 import { useUnit } from 'effector-react';
+import { $cartQuantity } from '@/models/cart/cart.model';
 import { $externalWindowOpen } from '@/models/external-window/external-window.model';
+import { cartLinkName } from '@/shared/lib/cart-link-name';
 import Dialog from '@/shared/ui/Dialog';
 import { closingSteps, depthAfter, stampedDepth, withDepth, type HistoryChange } from './overlay-history';
 import { ROUTE_OVERLAY_ID } from './route-scroll.lib';
@@ -58,6 +60,25 @@ function useOverlayHistory(openedFromHome: boolean) {
   }, [navigate, openedFromHome]);
 }
 
+/**
+ * The overlay covers the page's header, and with it the header's cart: the overlay's bar carries its own, with the
+ * count, on every screen but the cart itself.
+ */
+function OverlayCartLink() {
+  const quantity = useUnit($cartQuantity);
+  const [onCart] = useRoute('/cart');
+  if (onCart) return null;
+  return (
+    <Link href="/cart" className="button overlay-cart" aria-label={cartLinkName(quantity)}>
+      {/* The space keeps the visible text ("Cart 3") inside the accessible name ("Cart, 3 items"), WCAG 2.5.3. */}
+      <span>Cart</span>{' '}
+      <span className="badge overlay-cart__count" aria-hidden="true">
+        {quantity}
+      </span>
+    </Link>
+  );
+}
+
 /** Desktop: child routes open in a modal over the home page; closing it returns to where the shopper was before. */
 export default function ChildRouteOverlay({ title, wide, openedFromHome, children }: { title: string; wide: boolean; openedFromHome: boolean; children: ReactNode }) {
   const close = useOverlayHistory(openedFromHome);
@@ -72,6 +93,7 @@ export default function ChildRouteOverlay({ title, wide, openedFromHome, childre
       id={ROUTE_OVERLAY_ID}
       hideTitle
       modal={!externalWindowOpen}
+      actions={<OverlayCartLink />}
     >
       {children}
     </Dialog>

@@ -22,8 +22,8 @@ describe('what every options form shares', () => {
     it.each([
       ['the minimum first, even with an attribute unchosen', selection({}), { kind: 'minimum', groupId: 'toppings', message: 'Please select at least 1 options for Toppings.' }],
       ['the minimum with everything else chosen', selection({ '1': '20', '2': '30' }), { kind: 'minimum', groupId: 'toppings', message: 'Please select at least 1 options for Toppings.' }],
-      ['an attribute left unchosen once the minimum is met', selection({ '1': '10' }, { toppings: ['olives'] }), { kind: 'incomplete', message: 'Please choose Crust.' }],
-      ['a pair no combination has', selection({ '1': '20', '2': '31' }, { toppings: ['olives'] }), { kind: 'incomplete', message: 'This combination of options is not available.' }],
+      ['an attribute left unchosen once the minimum is met', selection({ '1': '10' }, { toppings: ['olives'] }), { kind: 'incomplete', attributeId: '2', message: 'Please choose Crust.' }],
+      ['a pair no combination has', selection({ '1': '20', '2': '31' }, { toppings: ['olives'] }), { kind: 'incomplete', attributeId: null, message: 'This combination of options is not available.' }],
       ['nothing, for a selection the cart accepts', selection({ '1': '20', '2': '30' }, { toppings: ['olives'] }), null],
     ])('%s', (_, chosen, refusal) => {
       expect(addRefusal(optionsPizza, chosen)).toEqual(refusal);

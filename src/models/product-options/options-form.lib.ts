@@ -4,19 +4,28 @@
  * address). One set of words and one order of refusals, so the panel and the page can never disagree.
  */
 import type { Product } from '@/api/schemas/product.schema';
-import { chooseAttributeValue, emptySelection, isAttributeValueDisabled, validateMinimums, validateSelection, type OptionSelection } from './product-options.lib';
+import {
+  chooseAttributeValue,
+  emptySelection,
+  isAttributeValueDisabled,
+  unchosenAttributeId,
+  validateMinimums,
+  validateSelection,
+  type OptionSelection,
+} from './product-options.lib';
 
 /**
  * What a form says about the shopper's last action, next to the part it concerns:
  * - `refused`: a multi-choice value could not be added (the group's maximum, above all), shown in its group;
  * - `minimum`: Add was refused because a group's minimum is not met (the spec's exact message);
- * - `incomplete`: Add was refused for another reason the server would refuse it (an attribute left unchosen);
+ * - `incomplete`: Add was refused for another reason the server would refuse it (an attribute left unchosen, named by
+ *   `attributeId` so the form can take the shopper to it);
  * - `failed`: the cart refused or failed the add (the server's message).
  */
 export type OptionsNotice =
   | { kind: 'refused'; groupId: string; message: string }
   | { kind: 'minimum'; groupId: string | null; message: string }
-  | { kind: 'incomplete'; message: string }
+  | { kind: 'incomplete'; attributeId: string | null; message: string }
   | { kind: 'failed'; message: string };
 
 /** Said when the cart gives no message of its own. */
@@ -60,6 +69,6 @@ export function addRefusal(product: Product, selection: OptionSelection): Option
   const minimum = validateMinimums(product, selection);
   if (minimum !== null) return { kind: 'minimum', groupId: groupBelowMinimum(product, selection), message: minimum };
   const invalid = validateSelection(product, selection);
-  if (invalid !== null) return { kind: 'incomplete', message: invalid };
+  if (invalid !== null) return { kind: 'incomplete', attributeId: unchosenAttributeId(product, selection), message: invalid };
   return null;
 }

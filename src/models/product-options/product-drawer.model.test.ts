@@ -212,7 +212,7 @@ describe('the product drawer model', () => {
       await choose(scope, 1, 10);
       await toggle(scope, 'toppings', 'olives');
       await allSettled(drawerAddRequested, { scope });
-      expect(scope.getState($drawerNotice)).toEqual({ kind: 'incomplete', message: 'Please choose Crust.' });
+      expect(scope.getState($drawerNotice)).toEqual({ kind: 'incomplete', attributeId: '2', message: 'Please choose Crust.' });
       expect(adds).toEqual([]);
     });
 

@@ -12,11 +12,13 @@ import {
   findCombination,
   isAttributeValueDisabled,
   isMultiValueDisabled,
+  multiGroupHint,
   multiGroupLabel,
   multiValueDisabledCause,
   multiValueDisabledReason,
   optionsPanelState,
   toggleMultiValue,
+  unchosenAttributeId,
   validateMinimums,
   validateSelection,
   type OptionSelection,
@@ -516,7 +518,58 @@ describe('the options engine', () => {
     });
   });
 
+  describe('multiGroupHint', () => {
+    it.each([
+      [0, null, 'Choose as many as you like.'],
+      [null, null, 'Choose as many as you like.'],
+      [2, null, 'Choose 2 or more.'],
+      [1, 3, null],
+      [null, 2, null],
+    ])('adds to min %s, max %s the line %s', (min_select, max_select, hint) => {
+      expect(multiGroupHint({ min_select, max_select })).toBe(hint);
+    });
+  });
+
+  describe('unchosenAttributeId', () => {
+    it.each([
+      ['the first attribute left unchosen', pizza, {}, '1'],
+      ['the next one once the first is chosen', pizza, { '1': '12' }, '2'],
+      ['none once every attribute is chosen', pizza, largeThin, null],
+      ['none for a product without combinations, where nothing is required', { ...pizza, combinations: [] }, {}, null],
+    ])('%s', (_, product, chosen, attributeId) => {
+      expect(unchosenAttributeId(product, selection(chosen))).toBe(attributeId);
+    });
+  });
+
   describe('optionsPanelState', () => {
+    it('marks the attributes required when the product has combinations', () => {
+      expect(optionsPanelState(pizza, emptySelection()).attributes.map((attribute) => attribute.required)).toEqual([true, true]);
+      expect(optionsPanelState({ ...pizza, combinations: [] }, emptySelection()).attributes.map((attribute) => attribute.required)).toEqual([false, false]);
+    });
+
+    it('gives a group one reason when all its values wait for the same choice, and none when their reasons differ', () => {
+      const waiting: Product = {
+        ...pizza,
+        multi_selectable_attributes: [
+          {
+            id: 9,
+            name: 'Dips',
+            min_select: null,
+            max_select: null,
+            values: {
+              91: { id: 91, value: 'Garlic', price: 1, dependencies: [], variant_prices: [{ variant_id: 102, price: 1 }] },
+              92: { id: 92, value: 'Chilli', price: 1, dependencies: [], variant_prices: [{ variant_id: '103', price: 1 }] },
+            },
+          },
+        ],
+      };
+      const [dips] = optionsPanelState(waiting, emptySelection()).multiGroups;
+      expect(dips?.groupReason).toBe('Choose Size and Crust first.');
+      expect(dips?.hint).toBe('Choose as many as you like.');
+      expect(optionsPanelState(pizza, selection(largeThin, { '3': ['31', '32'] })).multiGroups[0]?.groupReason).toBeNull();
+    });
+
+
     it('agrees with the single rules for every value', () => {
       const chosen = selection(largeThin, { '3': ['31', '32'], 's-4': ['41'] });
       const state = optionsPanelState(pizza, chosen);

@@ -494,6 +494,21 @@ export function validateMinimums(product: Product, selection: OptionSelection): 
 }
 
 /**
+ * Whether every single-choice attribute must be chosen before an add: when the product has combinations, the cart
+ * prices and stocks the one the chosen values match, so a value left unchosen matches none.
+ */
+export function attributesRequired(product: Product): boolean {
+  return product.combinations.length > 0;
+}
+
+/** The first single-choice attribute (in the product's order) the add needs and the selection leaves unchosen, or null. */
+export function unchosenAttributeId(product: Product, selection: OptionSelection): string | null {
+  if (!attributesRequired(product)) return null;
+  const unchosen = product.attributes.find((attribute) => !Object.hasOwn(selection.selectedAttributes, String(attribute.id)));
+  return unchosen === undefined ? null : String(unchosen.id);
+}
+
+/**
  * Every reason the cart (and the simulator's add and update handlers) must refuse a selection, the first one
  * found, or null: a chosen single-choice value the product lacks or that matches no combination, an attribute left
  * unchosen when the product has combinations, a multi-choice value that is unknown or disabled, a group over its
@@ -508,7 +523,7 @@ export function validateSelection(product: Product, selection: OptionSelection):
       return 'This option is no longer available.';
     }
   }
-  if (product.combinations.length > 0 || facts.entries.length > 0) {
+  if (attributesRequired(product) || facts.entries.length > 0) {
     for (const [attributeId, attribute] of index.attributesById) {
       if (!Object.hasOwn(selection.selectedAttributes, attributeId)) return `Please choose ${attribute.name}.`;
     }
@@ -596,6 +611,26 @@ export function multiGroupLabel(group: Pick<MultiChoiceGroup, 'min_select' | 'ma
   return `(Min: ${group.min_select ?? 0}, Max: ${group.max_select ?? 'Unlimited'})`;
 }
 
+/**
+ * A plain line beside the spec's label where the label reads oddly: "(Min: 0, Max: Unlimited)" says "Choose as many
+ * as you like."; with a minimum, "Choose 2 or more."; a group with a maximum reads plainly as it is (null).
+ */
+export function multiGroupHint(group: Pick<MultiChoiceGroup, 'min_select' | 'max_select'>): string | null {
+  if (group.max_select !== null) return null;
+  const minimum = group.min_select ?? 0;
+  return minimum > 0 ? `Choose ${minimum} or more.` : 'Choose as many as you like.';
+}
+
+/**
+ * Why none of a group's values can be chosen now, when they all share one reason (every extra priced per variant
+ * before the variant is known: "Choose Size and Crust first."), to be said once for the group; otherwise null.
+ */
+function sharedReason(values: readonly AttributeValueState[]): string | null {
+  const [first, ...others] = values;
+  if (first === undefined || first.disabledReason === null) return null;
+  return others.every((value) => value.disabledReason === first.disabledReason) ? first.disabledReason : null;
+}
+
 /** Why a single-choice value is disabled, for its accessible description; null when it is not. */
 export function attributeValueDisabledReason(
   product: Product,
@@ -643,8 +678,22 @@ export interface OptionsPanelState {
   price: number;
   /** The minimum refusal Add shows, or null. */
   minimumMessage: string | null;
-  attributes: { id: string; name: string; values: AttributeValueState[] }[];
-  multiGroups: { id: string; name: string; label: string; chosenCount: number; values: MultiValueState[] }[];
+  /** `required`: the add needs a value chosen (attributesRequired). */
+  attributes: { id: string; name: string; required: boolean; values: AttributeValueState[] }[];
+  multiGroups: MultiGroupState[];
+}
+
+export interface MultiGroupState {
+  id: string;
+  name: string;
+  /** The spec's "(Min: x, Max: y)". */
+  label: string;
+  /** multiGroupHint: a plain line where the label reads oddly, or null. */
+  hint: string | null;
+  /** Why none of its values can be chosen now, when they share the reason (said once for the group), or null. */
+  groupReason: string | null;
+  chosenCount: number;
+  values: MultiValueState[];
 }
 
 /** The panel's whole view after a click: the price, the minimum message and the state of every value. */
@@ -656,6 +705,7 @@ export function optionsPanelState(
   const index = indexOf(product);
   const facts = singleChoiceFacts(index, selection.selectedAttributes);
   const priceInMinorUnits = computePriceInMinorUnits(product, selection, decimalPlaces);
+  const required = attributesRequired(product);
   const attributes = product.attributes.map((attribute) => {
     const attributeId = String(attribute.id);
     const chosenValue = ownEntry(selection.selectedAttributes, attributeId);
@@ -663,6 +713,7 @@ export function optionsPanelState(
     return {
       id: attributeId,
       name: attribute.name,
+      required,
       values: attribute.values.map((value): AttributeValueState => {
         const valueId = String(value.id);
         const disabled = attributeValueDisabledIn(index, facts, attributeId, valueId);
@@ -676,27 +727,30 @@ export function optionsPanelState(
       }),
     };
   });
-  const multiGroups = product.multi_selectable_attributes.map((group) => {
+  const multiGroups = product.multi_selectable_attributes.map((group): MultiGroupState => {
     const groupIndex = index.groupsById.get(String(group.id));
     const chosen = groupIndex ? chosenMemberIds(groupIndex, selection) : [];
+    const values = Object.values(group.values).map((value): MultiValueState => {
+      const valueId = String(value.id);
+      const valueIndex = groupIndex?.values.get(valueId);
+      const cause = groupIndex && valueIndex ? multiCauseIn(facts, groupIndex, valueIndex, chosen) : 'unknown';
+      return {
+        id: valueId,
+        label: value.value,
+        chosen: chosen.includes(valueId),
+        disabled: cause !== null,
+        disabledReason: cause === null ? null : multiReasonIn(index, facts, groupIndex, valueIndex, cause),
+        priceInMinorUnits: valueIndex ? minorUnitsOf(index, multiValueAmount(valueIndex, facts.variantId), decimalPlaces) : 0,
+      };
+    });
     return {
       id: String(group.id),
       name: group.name,
       label: multiGroupLabel(group),
+      hint: multiGroupHint(group),
+      groupReason: sharedReason(values),
       chosenCount: chosen.length,
-      values: Object.values(group.values).map((value): MultiValueState => {
-        const valueId = String(value.id);
-        const valueIndex = groupIndex?.values.get(valueId);
-        const cause = groupIndex && valueIndex ? multiCauseIn(facts, groupIndex, valueIndex, chosen) : 'unknown';
-        return {
-          id: valueId,
-          label: value.value,
-          chosen: chosen.includes(valueId),
-          disabled: cause !== null,
-          disabledReason: cause === null ? null : multiReasonIn(index, facts, groupIndex, valueIndex, cause),
-          priceInMinorUnits: valueIndex ? minorUnitsOf(index, multiValueAmount(valueIndex, facts.variantId), decimalPlaces) : 0,
-        };
-      }),
+      values,
     };
   });
   return {

@@ -55,6 +55,19 @@ describe('the reviews of a product', () => {
     expect(ids(scope)).toHaveLength(10);
   });
 
+  it('keeps the product’s name the answer gives, through a later page without it, and forgets it for another product', async () => {
+    const fetch = vi.fn((params: ReviewsRequest) =>
+      Promise.resolve(testReviewsPage(params.page, 2, params.productId === '1' && params.page === 1 ? {} : { product_name: null })),
+    );
+    const scope = fork({ handlers: [requestHandler(fetchReviewsPageFx, fetch)] });
+    await allSettled(productReviewsOpened, { scope, params: { productId: '1' } });
+    expect(scope.getState($reviews).productName).toBe('Margherita Pizza');
+    await allSettled(moreReviewsRequested, { scope });
+    expect(scope.getState($reviews).productName).toBe('Margherita Pizza');
+    await allSettled(productReviewsOpened, { scope, params: { productId: '2' } });
+    expect(scope.getState($reviews)).toMatchObject({ productId: '2', productName: null });
+  });
+
   it('appends each next page, and stops at the last', async () => {
     const fetch = vi.fn((params: ReviewsRequest) => Promise.resolve(testReviewsPage(params.page, 2)));
     const scope = fork({ handlers: [requestHandler(fetchReviewsPageFx, fetch)] });

@@ -10,9 +10,10 @@ export type RatingsSummary = Pick<ReviewsPage, 'rating_count' | 'review_count' |
 
 /**
  * The reviews slice of spec section 3: the summary, the reviews shown so far (`items`, as in the products slice, so
- * both page through one appendPage), isFetching, error, currentPage, lastPage and the product they belong to.
+ * both page through one appendPage), isFetching, error, currentPage, lastPage and the product they belong to, with
+ * its name when the answer gives it (`productName`, for the heading).
  */
-export type ReviewsState = PagedListState<Review> & RatingsSummary & { productId: string | null };
+export type ReviewsState = PagedListState<Review> & RatingsSummary & { productId: string | null; productName: string | null };
 
 export interface ReviewsRequest {
   productId: string;
@@ -24,7 +25,7 @@ export const REVIEWS_ERROR = 'We couldn’t load the reviews.';
 export const MORE_REVIEWS_ERROR = 'We couldn’t load more reviews.';
 
 const emptySummary: RatingsSummary = { rating_count: 0, review_count: 0, average_rating: 0, grouped_ratings: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } };
-export const initialReviews: ReviewsState = { ...emptyPagedList<Review>(), ...emptySummary, productId: null };
+export const initialReviews: ReviewsState = { ...emptyPagedList<Review>(), ...emptySummary, productId: null, productName: null };
 
 // The reviews screen loads lazily and fires productReviewsOpened on mount, so nothing is lost to the late chunk.
 /** The reviews screen of a product is on show. */
@@ -36,7 +37,7 @@ export const reviewsRetryClicked = createEvent();
 
 /** A page of a product's reviews was asked for: a review request sets productId (spec section 4). */
 export const reviewsRequested = createEvent<ReviewsRequest>();
-export const reviewsPageReceived = createEvent<PageReceived<Review> & RatingsSummary>();
+export const reviewsPageReceived = createEvent<PageReceived<Review> & RatingsSummary & { productName: string | null }>();
 export const reviewsFailed = createEvent<{ error: string; notFound: boolean }>();
 
 export const fetchReviewsPageFx = createRequestFx((context, { productId, page }: ReviewsRequest) =>
@@ -48,7 +49,13 @@ export const $reviews = createStore<ReviewsState>(initialReviews)
   .on(reviewsRequested, (state, { productId }) =>
     state.productId === productId ? { ...state, isFetching: true, error: null } : { ...initialReviews, productId, isFetching: true },
   )
-  .on(reviewsPageReceived, (state, { items, currentPage, lastPage, ...summary }) => ({ ...state, ...appendPage(state, { items, currentPage, lastPage }), ...summary }))
+  .on(reviewsPageReceived, (state, { items, currentPage, lastPage, productName, ...summary }) => ({
+    ...state,
+    ...appendPage(state, { items, currentPage, lastPage }),
+    ...summary,
+    // A later page without the name does not take away the one an earlier page gave.
+    productName: productName ?? state.productName,
+  }))
   .on(reviewsFailed, (state, { error }) => ({ ...state, isFetching: false, error }));
 
 /** The product of the slice answered 404: there is no such product. */
@@ -103,8 +110,8 @@ sample({
   filter: (state, { params }) => isAwaited(state, params),
   fn: (state, { result }) => {
     const shown = new Set(result.current_page <= 1 ? [] : state.items.map((review) => String(review.id)));
-    const { data, current_page, last_page, ...summary } = result;
-    return { items: data.filter((review) => !shown.has(String(review.id))), currentPage: current_page, lastPage: last_page, ...summary };
+    const { data, current_page, last_page, product_name, ...summary } = result;
+    return { items: data.filter((review) => !shown.has(String(review.id))), currentPage: current_page, lastPage: last_page, productName: product_name, ...summary };
   },
   target: reviewsPageReceived,
 });

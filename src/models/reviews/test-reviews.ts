@@ -9,7 +9,7 @@ export function testReview(id: number, changes: Partial<Review> = {}): Review {
 /** Ratings of a product: 340 in all, 62% five stars. */
 export const testGroupedRatings: ReviewsPage['grouped_ratings'] = { '5': 210, '4': 80, '3': 30, '2': 10, '1': 10 };
 
-/** Page `page` of `lastPage`, ten reviews each, ids `page * 100 + 1...`. */
+/** Page `page` of `lastPage` of Margherita Pizza's reviews, ten each, ids `page * 100 + 1...`. */
 export function testReviewsPage(page: number, lastPage: number, changes: Partial<ReviewsPage> = {}): ReviewsPage {
   return {
     data: Array.from({ length: 10 }, (_, index) => testReview(page * 100 + index + 1)),
@@ -17,6 +17,7 @@ export function testReviewsPage(page: number, lastPage: number, changes: Partial
     review_count: 164,
     average_rating: 4.3,
     grouped_ratings: testGroupedRatings,
+    product_name: 'Margherita Pizza',
     current_page: page,
     last_page: lastPage,
     ...changes,

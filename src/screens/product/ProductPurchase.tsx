@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { match } from 'ts-pattern';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { ProductDetail } from '@/api/schemas/product-detail.schema';
 import { optionsPanelState } from '@/models/product-options/product-options.lib';
 import { searchAfterChoice, searchAfterToggle } from '@/models/product-page/options-address.lib';
@@ -23,6 +23,8 @@ export const ADD_TO_CART_LABEL = 'Add to cart';
 /** A sold-out product's Add says why it cannot be pressed, where the shopper looks for it. */
 export const SOLD_OUT_LABEL = 'Sold out';
 export const ADDED_MESSAGE = 'Added to your cart.';
+/** Beside "Added": the way to the cart from where the shopper is (the desktop overlay covers the header's cart). */
+export const VIEW_CART_LABEL = 'View cart';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -142,10 +144,17 @@ export function ProductPurchase({ product, soldOutId }: { product: ProductDetail
         >
           <QuantityStepper quantity={quantity} onChange={quantityChanged} disabled={soldOut} describedBy={soldOutId} />
         </ProductOptionsFooter>
-        {/* Always there, so assistive tech is listening before "Added" is written into it. */}
-        <p className="product-page__added" role="status">
-          {add.status === 'added' ? ADDED_MESSAGE : ''}
-        </p>
+        <div className="product-page__added-row">
+          {/* Always there, so assistive tech is listening before "Added" is written into it. */}
+          <p className="product-page__added" role="status">
+            {add.status === 'added' ? ADDED_MESSAGE : ''}
+          </p>
+          {add.status === 'added' ? (
+            <Link href="/cart" className="product-page__view-cart">
+              {VIEW_CART_LABEL}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </>
   );

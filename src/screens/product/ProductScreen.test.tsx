@@ -149,6 +149,8 @@ describe('the product page', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Please select at least 1 options for Toppings.');
       expect(group(/^Toppings/).getAttribute('data-invalid')).toBe('true');
+      // The shopper is taken to the group that needs a choice.
+      expect(document.activeElement).toBe(within(group(/^Toppings/)).getAllByRole('checkbox')[0]);
       expect(add).not.toHaveBeenCalled();
 
       await userEvent.click(screen.getByRole('checkbox', { name: 'Olives +$1' }));
@@ -171,6 +173,17 @@ describe('the product page', () => {
       await act(async () => answer(emptyCartSummary));
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Added to your cart.'));
       expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    });
+
+    it('offers the way to the cart beside "Added", until the choice changes', async () => {
+      renderProductPage({ path: '/product/margherita-pizza?options=20,30&extras=toppings:olives' });
+      await heading();
+      expect(screen.queryByRole('link', { name: 'View cart' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Added to your cart.'));
+      expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+      await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(screen.queryByRole('link', { name: 'View cart' })).toBeNull();
     });
 
     it('keeps a typed quantity within 1 to 99', async () => {

@@ -40,10 +40,23 @@ const reviewHeadings = () => within(screen.getByRole('region', { name: 'Reviews'
 afterEach(() => window.history.replaceState(null, ''));
 
 describe('the product reviews screen', () => {
+  it('names the product in its heading, after the spec\'s "Product reviews", once the answer gives the name', async () => {
+    renderReviews(pages(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product reviews: Margherita Pizza' })).toBeTruthy();
+  });
+
+  it('keeps "Product reviews" alone while the name is not known, and when the server does not send it', async () => {
+    let answer: (page: ReviewsPage) => void = () => undefined;
+    renderReviews(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Product reviews' })).toBeTruthy();
+    await act(async () => answer(testReviewsPage(1, 1, { product_name: null })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Product reviews' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ratings summary' })).toBeTruthy();
+  });
+
   it('sums the ratings up: the average in stars and figures, the counts, and a histogram read row by row', async () => {
     renderReviews(pages(3));
     const summary = await screen.findByRole('region', { name: 'Ratings summary' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Product reviews' })).toBeTruthy();
     expect(within(summary).getByRole('img', { name: '4.3 out of 5 stars' })).toBeTruthy();
     expect(summary.textContent).toContain('4.3');
     expect(within(summary).getByText('Based on 340 ratings')).toBeTruthy();

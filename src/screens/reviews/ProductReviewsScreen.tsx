@@ -52,6 +52,11 @@ function useFocusOnNewReviews(count: number, headingId: (index: number) => strin
   };
 }
 
+/** The screen's heading: the route's name in the spec, "Product reviews", followed by the product's when it is known. */
+export function reviewsHeading(productName: string | null): string {
+  return productName === null ? 'Product reviews' : `Product reviews: ${productName}`;
+}
+
 /** /product/reviews/{product_id}: a product's ratings summary and its reviews, ten at a time. */
 export default function ProductReviewsScreen() {
   const [, params] = useRoute<{ product_id: string }>('/product/reviews/:product_id');
@@ -66,7 +71,9 @@ export default function ProductReviewsScreen() {
 
   const view = productId === null ? 'notFound' : reviewsViewOf(reviews, notFound, productId);
   const summary = view === 'ready' ? `${ratingLabel(reviews.average_rating)}, ${ratingCountText(reviews.rating_count, formats.count).toLowerCase()}.` : null;
-  useScreenHead(view === 'ready' || view === 'empty' ? { title: 'Reviews', description: summary } : null);
+  // The slice may still hold another product's name while this one's first page loads.
+  const productName = reviews.productId === productId ? reviews.productName : null;
+  useScreenHead(view === 'ready' || view === 'empty' ? { title: productName === null ? 'Reviews' : `Reviews of ${productName}`, description: summary } : null);
 
   if (view === 'notFound') return <NotFoundScreen />;
   return (
@@ -77,7 +84,7 @@ export default function ProductReviewsScreen() {
         </Link>
       ) : null}
       <h1 id="screen-title" className="screen__title">
-        Product reviews
+        {reviewsHeading(productName)}
       </h1>
       {match(view)
         .with('loading', () => <ReviewsSkeleton />)

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useFocusHandoff } from './focus-handoff';
 
 export interface DialogProps {
@@ -18,6 +18,8 @@ export interface DialogProps {
    * neither a press in that window nor its Escape closes this dialog. Default true.
    */
   modal?: boolean;
+  /** Shown in the dialog's bar beside Close (the desktop overlay's way to the cart). Focus still starts on Close. */
+  actions?: ReactNode;
 }
 
 const keep = (event: { preventDefault: () => void }) => event.preventDefault();
@@ -25,8 +27,16 @@ const keep = (event: { preventDefault: () => void }) => event.preventDefault();
 const yielding = { onInteractOutside: keep, onEscapeKeyDown: keep, onFocusOutside: keep };
 
 /** The app's one modal dialog, on Radix: focus is trapped and returns to what opened it. */
-export default function Dialog({ open, onOpenChange, title, description, children, size = 'dialog', id, hideTitle, modal = true }: DialogProps) {
+export default function Dialog({ open, onOpenChange, title, description, children, size = 'dialog', id, hideTitle, modal = true, actions }: DialogProps) {
   const focusHandoff = useFocusHandoff();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Radix focuses the first control inside; with actions before Close that would be an action, not Close as elsewhere.
+  const onOpenAutoFocus = (event: Event) => {
+    focusHandoff.onOpenAutoFocus(event);
+    if (actions === undefined || closeButton.current === null) return;
+    event.preventDefault();
+    closeButton.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <RadixDialog.Portal>
@@ -35,12 +45,14 @@ export default function Dialog({ open, onOpenChange, title, description, childre
           className={`dialog-content dialog-content--${size}`}
           id={id}
           {...focusHandoff}
+          onOpenAutoFocus={onOpenAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(modal ? {} : yielding)}
         >
           <div className="dialog-header">
             <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog-title'}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-button" aria-label="Close">
+            {actions === undefined ? null : <div className="dialog-header__actions">{actions}</div>}
+            <RadixDialog.Close ref={closeButton} className="icon-button" aria-label="Close">
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { OptionsNotice } from '@/models/product-options/options-form.lib';
 import type { AttributeValueState, MultiValueState, OptionsPanelState } from '@/models/product-options/product-options.lib';
 import { formatMinorUnits, formatMoneyFixed } from '@/shared/lib/money';
@@ -24,7 +24,10 @@ function makeIds(base: string) {
   return {
     reason: (kind: 'attribute' | 'multi', groupId: string, valueId: string) => `${base}-${kind}-${groupId}-${valueId}-reason`.replace(/\s+/g, '_'),
     input: (kind: 'attribute' | 'multi', groupId: string, valueId: string) => `${base}-${kind}-${groupId}-${valueId}`.replace(/\s+/g, '_'),
+    group: (kind: 'attribute' | 'multi', groupId: string) => `${base}-${kind}-group-${groupId}`.replace(/\s+/g, '_'),
     groupMessage: (groupId: string) => `${base}-group-${groupId}-message`.replace(/\s+/g, '_'),
+    groupHint: (groupId: string) => `${base}-group-${groupId}-hint`.replace(/\s+/g, '_'),
+    groupReason: (groupId: string) => `${base}-group-${groupId}-reason`.replace(/\s+/g, '_'),
     footerMessage: `${base}-footer-message`,
   };
 }
@@ -37,6 +40,31 @@ export function useOptionsFormIds(): OptionsFormIds {
 export function footerMessage(notice: OptionsNotice | null): string | null {
   if (notice === null || notice.kind === 'refused') return null;
   return notice.message;
+}
+
+/** The group an Add refusal asks the shopper to go back to: the group below its minimum, or the attribute left unchosen. */
+function refusedGroupId(notice: OptionsNotice | null, ids: OptionsFormIds): string | null {
+  if (notice?.kind === 'minimum' && notice.groupId !== null) return ids.group('multi', notice.groupId);
+  if (notice?.kind === 'incomplete' && notice.attributeId !== null) return ids.group('attribute', notice.attributeId);
+  return null;
+}
+
+/**
+ * When Add is refused for a group (each press gives a new notice), scroll to that group and focus its
+ * first value that takes focus: the shopper sees what is missing and can choose at once, and a screen reader says the
+ * group's name and the refusal it is described by. (The group itself is not made focusable: a focusable fieldset
+ * counts as a target around its values, which then fail the 24 px target spacing.)
+ */
+function useGoToRefusedGroup(notice: OptionsNotice | null, ids: OptionsFormIds) {
+  const groupId = refusedGroupId(notice, ids);
+  // The notice object is the press: the same refusal twice is two presses, each taking the shopper there.
+  useEffect(() => {
+    const group = groupId === null || notice === null ? null : document.getElementById(groupId);
+    if (group === null) return;
+    // The least scrolling that shows the whole group (what is around it stays in view), clear of the sticky bars.
+    group.scrollIntoView({ block: 'nearest' });
+    group.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+  }, [notice, groupId]);
 }
 
 function OptionReason({ id, reason }: { id: string; reason: string | null }) {
@@ -65,7 +93,9 @@ export interface ProductOptionsFieldsProps {
  *
  * Disabled single-choice values are natively disabled (arrow keys skip them). Disabled multi-choice values stay
  * focusable and only aria-disabled: pressing one is refused with the reason (the maximum reached, above all), which
- * the spec asks to be said, and which a natively disabled box could never let happen.
+ * the spec asks to be said, and which a natively disabled box could never let happen. When every value of a group
+ * waits for the same thing ("Choose Size and Crust first."), it is said once, for the group, and each value points
+ * to it. A single-choice group the add needs has required radios (the form does its own checks: noValidate); Add refused for a group takes the shopper there.
  */
 export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, disabled = false, describedBy }: ProductOptionsFieldsProps) {
   const format = useMoneyFormat();
@@ -73,12 +103,28 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
   const minimumGroupId = notice?.kind === 'minimum' ? notice.groupId : null;
   const extraPrice = (value: MultiValueState) =>
     value.priceInMinorUnits > 0 ? <span className="option__price">+{formatMinorUnits(value.priceInMinorUnits, format)}</span> : null;
+  useGoToRefusedGroup(notice, ids);
 
   return (
     <>
       {view.attributes.map((attribute) => (
-        <fieldset key={attribute.id} className="options-group" data-kind="single" disabled={disabled || undefined} aria-describedby={describedBy}>
-          <legend className="options-group__legend">{attribute.name}</legend>
+        <fieldset
+          key={attribute.id}
+          id={ids.group('attribute', attribute.id)}
+          className="options-group"
+          data-kind="single"
+          disabled={disabled || undefined}
+          aria-describedby={describedBy}
+        >
+          <legend className="options-group__legend">
+            {attribute.name}
+            {/* Assistive tech hears "required" from the radios' own attribute; the word is for the eye. */}
+            {attribute.required ? (
+              <span className="options-group__required" aria-hidden="true">
+                Required
+              </span>
+            ) : null}
+          </legend>
           <div className="options-group__values">
             {attribute.values.map((value: AttributeValueState) => {
               const inputId = ids.input('attribute', attribute.id, value.id);
@@ -93,6 +139,7 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
                       value={value.id}
                       checked={value.chosen}
                       disabled={value.disabled}
+                      required={attribute.required}
                       aria-describedby={value.disabledReason === null ? undefined : reasonId}
                       onChange={() => onChoose({ attributeId: attribute.id, valueId: value.id })}
                     />
@@ -109,24 +156,46 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
       {view.multiGroups.map((group) => {
         const messageId = ids.groupMessage(group.id);
         const refusal = notice?.kind === 'refused' && notice.groupId === group.id ? notice.message : null;
+        const hintId = ids.groupHint(group.id);
+        const groupReasonId = ids.groupReason(group.id);
         const belowMinimum = minimumGroupId === group.id;
-        const groupDescribedBy = [describedBy ?? null, refusal ? messageId : null, belowMinimum && footer ? ids.footerMessage : null].filter(Boolean).join(' ');
+        const groupDescribedBy = [
+          describedBy ?? null,
+          group.hint === null ? null : hintId,
+          refusal ? messageId : null,
+          belowMinimum && footer ? ids.footerMessage : null,
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <fieldset
             key={group.id}
+            id={ids.group('multi', group.id)}
             className="options-group"
             data-kind="multi"
             data-invalid={belowMinimum || undefined}
+            data-group-reason={group.groupReason === null ? undefined : true}
             disabled={disabled || undefined}
             aria-describedby={groupDescribedBy || undefined}
           >
             <legend className="options-group__legend">
               {group.name} <span className="options-group__rule">{group.label}</span>
             </legend>
+            {group.hint === null ? null : (
+              <p id={hintId} className="options-group__hint">
+                {group.hint}
+              </p>
+            )}
+            {group.groupReason === null ? null : (
+              <p id={groupReasonId} className="options-group__hint">
+                {group.groupReason}
+              </p>
+            )}
             <div className="options-group__values">
               {group.values.map((value) => {
                 const inputId = ids.input('multi', group.id, value.id);
-                const reasonId = ids.reason('multi', group.id, value.id);
+                // A reason the whole group shares is said once, above the values; each value points to it.
+                const reasonId = group.groupReason === null ? ids.reason('multi', group.id, value.id) : groupReasonId;
                 return (
                   <div key={value.id} className="option" data-state={value.chosen ? 'checked' : 'unchecked'} data-disabled={value.disabled || undefined}>
                     <label className="option__label" htmlFor={inputId}>
@@ -141,7 +210,7 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
                       />
                       <span className="option__name">{value.label}</span> {extraPrice(value)}
                     </label>
-                    <OptionReason id={reasonId} reason={value.disabledReason} />
+                    {group.groupReason === null ? <OptionReason id={reasonId} reason={value.disabledReason} /> : null}
                   </div>
                 );
               })}

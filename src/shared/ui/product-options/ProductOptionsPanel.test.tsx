@@ -17,7 +17,7 @@ import { matchMobile } from '@/shared/ui/product-card/testing';
 import { ChooseOptionsButton } from './ChooseOptionsButton';
 import { PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';
 import { ProductOptionsHost } from './ProductOptionsHost';
-import { optionsPizza, optionsSalad } from './test-product';
+import { optionsCalzone, optionsPizza, optionsSalad } from './test-product';
 
 type CartOperation = Parameters<typeof runCartOperationFx>[0];
 type AddAnswer = () => Promise<CartSummary>;
@@ -224,6 +224,72 @@ describe('the product options panel', () => {
       await userEvent.click(within(panel).getByRole('radio', { name: 'Large' }));
       await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
       expect(await axeViolations(document.body)).toEqual([]);
+    });
+  });
+
+  describe('what each group asks for', () => {
+    it('on an Add refused for an attribute left unchosen, takes the shopper to that attribute', async () => {
+      const { panel } = await openPanel();
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Small' }));
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Olives +$1' }));
+      await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
+      expect(within(panel).getAllByRole('alert').map((alert) => alert.textContent)).toContain('Please choose Crust.');
+      expect(document.activeElement).toBe(within(group(panel, /^Crust/)).getByRole('radio', { name: 'Thin' }));
+    });
+
+    it('marks a single-choice group the add needs as required, in words and to assistive tech', async () => {
+      const { panel } = await openPanel();
+      for (const name of ['Size', 'Crust']) {
+        const attribute = within(panel).getByRole('group', { name });
+        expect(within(attribute).getByText('Required')).toBeTruthy();
+        // A required radio makes its whole group required, which screen readers say.
+        expect(within(attribute).getAllByRole('radio').every((radio) => (radio as HTMLInputElement).required)).toBe(true);
+      }
+    });
+
+    it('says once, for the group, why none of its values can be chosen yet, and each value points to it', async () => {
+      const { panel } = await openPanel(optionsCalzone);
+      const fillings = group(panel, /^Fillings/);
+      expect(within(fillings).getAllByText('Choose Size and Crust first.')).toHaveLength(1);
+      const boxes = within(fillings).getAllByRole('checkbox');
+      expect(boxes).toHaveLength(3);
+      for (const box of boxes) {
+        expect(box.getAttribute('aria-disabled')).toBe('true');
+        expect(descriptionOf(box)).toBe('Choose Size and Crust first.');
+      }
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Small' }));
+      expect(within(fillings).getAllByText('Choose Crust first.')).toHaveLength(1);
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Thin' }));
+      expect(within(fillings).queryByText(/first\.$/)).toBeNull();
+      expect(within(fillings).getAllByRole('checkbox').every((box) => !box.hasAttribute('aria-disabled'))).toBe(true);
+    });
+
+    it('keeps the spec\'s "(Min: x, Max: y)" and adds a plain hint where no maximum reads "Unlimited"', async () => {
+      const { panel } = await openPanel();
+      const extras = within(panel).getByRole('group', { name: 'Extras (Min: 0, Max: Unlimited)' });
+      expect(within(extras).getByText('Choose as many as you like.')).toBeTruthy();
+      expect(descriptionOf(extras)).toContain('Choose as many as you like.');
+      // A group with a maximum reads plainly as it is.
+      expect(descriptionOf(group(panel, /^Toppings/))).toBe('');
+    });
+
+    it('on an Add refused for a minimum, scrolls to the group that needs a choice and focuses its first value', async () => {
+      const scrolled = vi.fn();
+      vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+        scrolled(this);
+      });
+      const { panel } = await openPanel();
+      await chooseLargeThin(panel);
+      await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
+      const toppings = group(panel, /^Toppings/);
+      const [olives] = within(toppings).getAllByRole('checkbox');
+      expect(document.activeElement).toBe(olives);
+      expect(scrolled).toHaveBeenCalledWith(toppings);
+      expect(descriptionOf(toppings)).toContain('Please select at least 1 options for Toppings.');
+      // Pressed again after moving on, the shopper is taken back to it again.
+      within(panel).getByRole('button', { name: 'Add' }).focus();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
+      expect(document.activeElement).toBe(olives);
     });
   });
 

@@ -65,3 +65,42 @@ export const optionsSalad: Product = testProduct(11, {
     },
   ],
 });
+
+/**
+ * A calzone whose every filling is priced per variant: until Size and Crust are chosen there is no variant, so no
+ * filling can be chosen yet. Fillings: min 1, no maximum.
+ */
+export const optionsCalzone: Product = testProduct(12, {
+  name: 'Calzone',
+  selling_price: 10,
+  attributes: [
+    { id: 6, name: 'Size', values: [{ id: 60, value: 'Small' }, { id: 61, value: 'Large' }] },
+    { id: 7, name: 'Crust', values: [{ id: 70, value: 'Thin' }, { id: 71, value: 'Thick' }] },
+  ],
+  combinations: [
+    { ids: [60, 70], price: 10, variant_id: 'v-small-thin' },
+    { ids: [60, 71], price: 11, variant_id: 'v-small-thick' },
+    { ids: [61, 70], price: 13, variant_id: 'v-large-thin' },
+    { ids: [61, 71], price: 14, variant_id: 'v-large-thick' },
+  ],
+  multi_selectable_attributes: [
+    {
+      id: 'fillings',
+      name: 'Fillings',
+      min_select: 1,
+      max_select: null,
+      values: Object.fromEntries(
+        ['Ham', 'Mushrooms', 'Peppers'].map((name) => [
+          name.toLowerCase(),
+          {
+            id: name.toLowerCase(),
+            value: name,
+            price: 1,
+            dependencies: [],
+            variant_prices: ['v-small-thin', 'v-small-thick', 'v-large-thin', 'v-large-thick'].map((variant_id) => ({ variant_id, price: 1 })),
+          },
+        ]),
+      ),
+    },
+  ],
+});
