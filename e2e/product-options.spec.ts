@@ -48,7 +48,7 @@ for (const viewport of viewports) {
       const panel = panelOf(page);
       await expect(panel).toBeVisible();
       await expect(panel).toHaveAttribute('id', 'product-options-drawer');
-      expect(new URL(page.url()).hash).toBe('#product-options-drawer');
+      await expect.poll(() => new URL(page.url()).hash).toBe('#product-options-drawer');
       // Focus moves into the panel.
       await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
@@ -105,7 +105,7 @@ for (const viewport of viewports) {
 
       await panel.getByRole('button', { name: 'Add', exact: true }).click();
       await expect(panel).toBeHidden();
-      expect(new URL(page.url()).hash).toBe('');
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
       await expect(cartLink(page)).toHaveAttribute('aria-label', cartCountName(1));
       // Focus comes back to the card's button.
       await expect(opener).toBeFocused();
@@ -138,7 +138,7 @@ for (const viewport of viewports) {
       await page.goBack();
       await expect(panelOf(page)).toBeHidden();
       expect(new URL(page.url()).pathname).toBe('/');
-      expect(new URL(page.url()).hash).toBe('');
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
       await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
       // It opens again, afresh.
       await opener.click();

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Link } from 'wouter';
 import { $cartQuantity } from '@/models/cart/cart.model';
+import { cartLinkName } from '@/shared/lib/cart-link-name';
 import { $isLoggedIn } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/models/site/settings.lib';
@@ -22,7 +23,7 @@ export function AppHeader() {
         <Link href={loggedIn ? '/account' : '/login'} className="header-button app-header__account">
           {loggedIn ? 'Account' : 'Log in'}
         </Link>
-        <Link href="/cart" className="header-button app-header__cart" aria-label={`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`} data-testid="cart-link">
+        <Link href="/cart" className="header-button app-header__cart" aria-label={cartLinkName(quantity)} data-testid="cart-link">
           Cart <span className="badge" aria-hidden="true">{quantity}</span>
         </Link>
       </nav>
