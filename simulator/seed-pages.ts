@@ -32,8 +32,8 @@ Airport counter are for collection only.</p>
 <table>
   <thead><tr><th scope="col">Kitchen</th><th scope="col">Charge</th><th scope="col">Free from</th></tr></thead>
   <tbody>
-    <tr><td>Downtown</td><td>$4.99</td><td>$50.00</td></tr>
-    <tr><td>Riverside</td><td>$5.99</td><td>$60.00</td></tr>
+    <tr><td>Downtown</td><td>$4.99</td><td>$50</td></tr>
+    <tr><td>Riverside</td><td>$5.99</td><td>$60</td></tr>
   </tbody>
 </table>
 <h3>How long it takes</h3>
