@@ -65,7 +65,7 @@ for (const viewport of viewports) {
       await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Wallet Tester');
       await expect(page.getByRole('radio', { name: /Home \(default\)/ })).toBeChecked();
       await page.getByRole('checkbox', { name: /Use my wallet/ }).check();
-      await expect(page.getByRole('textbox', { name: 'Amount from your wallet' })).toHaveValue('5.00');
+      await expect(page.getByRole('textbox', { name: 'Amount from your wallet' })).toHaveValue('5');
 
       await placeOrder(page).dblclick();
       const bank = bankWindow(page);

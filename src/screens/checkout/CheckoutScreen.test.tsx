@@ -76,6 +76,7 @@ function renderCheckout(
     place?: (payload: PlaceOrderPayload) => Promise<PlacedOrder>;
     order?: () => Promise<{ data: Order }>;
     delivery?: (code: string) => PincodeCheck;
+    settings?: typeof testStoreSettings;
   } = {},
 ) {
   const placed: { payload: PlaceOrderPayload; key: string }[] = [];
@@ -84,7 +85,7 @@ function renderCheckout(
   const addresses = options.addresses ?? [home, work];
   const scope = fork({
     values: [
-      pair($siteSettings, testStoreSettings),
+      pair($siteSettings, options.settings ?? testStoreSettings),
       pair($user, options.user ?? { authToken: null }),
       pair($cart, cart),
       pair($cartFetchStatus, 'idle'),
@@ -160,7 +161,7 @@ describe('/checkout', () => {
       await shopper.click(screen.getByRole('radio', { name: /Work/ }));
       await shopper.click(await screen.findByRole('checkbox', { name: /Use my wallet/ }));
       const amount = field('Amount from your wallet');
-      expect(amount.value).toBe('10.00');
+      expect(amount.value).toBe('10');
       await shopper.clear(amount);
       await shopper.type(amount, '4');
       await shopper.click(placeButton());
@@ -251,12 +252,39 @@ describe('/checkout', () => {
     });
   });
 
+  describe('paying by card', () => {
+    it.each([
+      ['USD', 'Pay by card in Razorpay’s secure window.'],
+      ['INR', 'Pay by card, UPI or netbanking in Razorpay’s secure window.'],
+    ])('names the ways a store in %s can be paid', (currencyCode, words) => {
+      renderCheckout({ user: customer, settings: { ...testStoreSettings, currencyCode, locale: currencyCode === 'INR' ? 'en-IN' : 'en-US' } });
+      const payment = screen.getByRole('region', { name: 'Payment' });
+      expect(payment.textContent).toContain(words);
+    });
+  });
+
   describe('when nothing can be ordered', () => {
-    it('says the cart is empty and leads to the menu', async () => {
+    it('says first that the cart is empty, leads to the menu, and shows no form to fill for nothing', async () => {
       renderCheckout({ user: customer, cart: emptyCartSummary });
-      expect(await screen.findByText(checkoutScreenTexts.emptyCart)).toBeTruthy();
-      expect((screen.getByRole('link', { name: 'Browse the menu' })).getAttribute('href')).toBe('/');
+      const empty = await screen.findByText(checkoutScreenTexts.emptyCart);
+      // Right under the title: nothing comes between them.
+      expect(screen.getByRole('heading', { level: 1, name: 'Checkout' }).nextElementSibling).toBe(empty.closest('.checkout-empty'));
+      expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('textbox', { name: 'Your name' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Delivery address' })).toBeNull();
+      expect(screen.queryByRole('form', { name: 'Place your order' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Place order/ })).toBeNull();
+    });
+
+    it('says the cart is empty at the top when the server finds it so on Place order, and moves the focus there', async () => {
+      renderCheckout({
+        user: customer,
+        place: () => Promise.reject(new ApiError('rejected', 'Your cart is empty.', 422, [], true, { message: 'Your cart is empty.', code: 'cart_empty' })),
+      });
+      await userEvent.setup().click(placeButton());
+      const empty = await screen.findByText(checkoutScreenTexts.emptyCart);
+      await waitFor(() => expect(document.activeElement).toBe(empty));
+      expect(screen.queryByRole('form', { name: 'Place your order' })).toBeNull();
     });
 
     it('says the branch is closed and offers another', () => {
