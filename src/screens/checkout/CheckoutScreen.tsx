@@ -134,7 +134,7 @@ function GuestAddress({ receiver }: { receiver: { name: string; phone: string } 
         <p>
           {address.name}, {address.phone}
           <br />
-          {addressSummary({ ...address, line2: address.line2 ?? null })}
+          {addressSummary(address)}
         </p>
         <button
           ref={changeButton}

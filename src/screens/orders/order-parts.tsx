@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Order, OrderAddress, OrderItem } from '@/api/schemas/order.schema';
+import { addressLines } from '@/models/addresses/address.lib';
 import { optionsText } from '@/models/orders/order-again.lib';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import './orders.css';
@@ -126,19 +127,14 @@ export function OrderFigures({ order, headingLevel = 2 }: { order: Order; headin
   );
 }
 
-/** The address lines that are there, in reading order. */
-export function addressLines(address: OrderAddress): string[] {
-  const place = [address.city, address.state, address.postal_code].filter((part): part is string => Boolean(part)).join(', ');
-  return [address.name, address.line1, address.line2, place, address.country, address.phone].filter((line): line is string => Boolean(line));
-}
-
 export function OrderAddressBlock({ address, headingLevel = 2 }: { address: OrderAddress; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="order-section" aria-label="Delivery address">
       <Heading className="order-section__title">Delivery address</Heading>
       <address className="order-address">
-        {addressLines(address).map((line, index) => (
+        {/* Who receives it, the address as an envelope has it (the one formatter), and the phone the rider calls. */}
+        {[address.name, ...addressLines(address), address.phone].filter(Boolean).map((line, index) => (
           <span key={index}>{line}</span>
         ))}
       </address>

@@ -50,7 +50,9 @@ describe('the confirmation', () => {
     for (const label of ['Subtotal', 'Discount (SAVE5)', 'Delivery', 'Tax', 'Total', 'Paid from your wallet', 'Paid by card']) {
       expect(within(totals).getByText(label)).toBeTruthy();
     }
-    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('1 Capitol Avenue');
+    // A postal address, as the address book and checkout write it: town, state and ZIP on one line, no country code.
+    const address = within(screen.getByRole('region', { name: 'Delivery address' })).getByRole('group');
+    expect([...address.children].map((line) => line.textContent)).toEqual(['Robin Tester', '1 Capitol Avenue', 'Springfield, IL 62701', '+1 555 0101']);
     expect(screen.getByText('Estimated delivery')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe('/track-order/501?token=tok-501');
     await expectNoAxeViolations();
