@@ -103,7 +103,7 @@ export const checkoutTexts = {
   placeUncertain: 'We could not reach the store to place your order. It may have gone through: try again and you will not be charged twice.',
   placeFailed: 'We could not place your order. Check your connection and try again.',
   paymentUnavailable: 'The payment window could not load. Check your connection and try again.',
-  verifyRefused: 'Your bank did not confirm this payment. No money was taken: you can pay again.',
+  verifyRefused: 'Your bank did not confirm this payment.',
   checkFailed: 'We could not check your last payment. Check your connection and try again.',
   sessionEnded: 'Your session ended. Sign in again, or check out as a guest.',
 } as const;

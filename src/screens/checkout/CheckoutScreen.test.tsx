@@ -24,6 +24,7 @@ import {
   getOrderFx,
   newAttemptKeyFx,
   openPaymentWindowFx,
+  paymentDeclined,
   paymentWindowDismissed,
   placeOrderFx,
   processPaymentFx,
@@ -366,6 +367,20 @@ describe('/checkout', () => {
       expect(placed).toHaveLength(1);
       await act(() => allSettled(paymentAuthorised, { scope, params: { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_G1', razorpay_signature: 'sig' } }));
       expect(location.history?.at(-1)).toBe('/order-placed/501');
+    });
+
+    it.each([
+      ['words that say it already', 'Your card was declined and no money was taken. Please try another card or another way to pay.'],
+      ['words that do not', 'The bank declined the payment.'],
+    ])('says once that no money was taken after a declined payment, with the bank’s %s', async (_, description) => {
+      const { scope } = renderCheckout({ user: customer, order: () => Promise.resolve({ data: testOrder({ payment_status: 'failed' }) }) });
+      await userEvent.setup().click(placeButton());
+      await act(() => allSettled(paymentDeclined, { scope, params: { error: { description, reason: 'card_declined' } } }));
+      await act(() => allSettled(paymentWindowDismissed, { scope }));
+      const notice = (await screen.findByRole('heading', { name: 'Payment not completed' })).closest('section') as HTMLElement;
+      expect(notice.textContent).toContain(description);
+      expect(notice.textContent?.match(/no money was taken/gi)).toHaveLength(1);
+      expect(within(notice).getByRole('button', { name: 'Pay again' })).toBeTruthy();
     });
 
     it('says the payment was received when a pending one is found paid on arrival', async () => {

@@ -17,6 +17,7 @@ import {
   unpaidOrderAbandoned,
   type CheckoutPhase,
 } from '@/models/checkout/checkout.model';
+import { saysNoMoneyTaken } from '@/models/checkout/payment-outcome.lib';
 import type { LineChange } from '@/models/checkout/totals-change.lib';
 import { $cart } from '@/models/cart/cart.model';
 import { Money } from '@/shared/ui/Money';
@@ -27,6 +28,8 @@ export const paymentTexts = {
   paying: 'Complete the payment in the bank’s window.',
   notCompletedTitle: 'Payment not completed',
   notCompleted: 'No money was taken. Your order and your cart are kept: pay when you are ready.',
+  /** The same, after words that said no money was taken already. */
+  notCompletedKept: 'Your order and your cart are kept: pay when you are ready.',
   confirmingTitle: 'We are confirming your payment',
   confirming: 'Your bank has approved the payment and the store is confirming it. This usually takes a few seconds.',
   confirmingSlow:
@@ -156,7 +159,7 @@ export function PaymentPanel() {
     .with('payment-not-completed', () => (
       <Notice title={paymentTexts.notCompletedTitle} tone="warning">
         {failure ? <p className="checkout-failure">{failure}</p> : null}
-        <p>{paymentTexts.notCompleted}</p>
+        <p>{failure && saysNoMoneyTaken(failure) ? paymentTexts.notCompletedKept : paymentTexts.notCompleted}</p>
         {orderLine}
         <div className="checkout-actions">
           <button type="button" className="button button--primary" onClick={() => pay()}>
