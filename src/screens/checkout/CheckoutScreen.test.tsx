@@ -383,6 +383,15 @@ describe('/checkout', () => {
       expect(within(notice).getByRole('button', { name: 'Pay again' })).toBeTruthy();
     });
 
+    it('offers Check my payment while it waits for the bank window, and goes to the confirmation the server says is paid', async () => {
+      const { location } = renderCheckout({ user: customer, order: () => Promise.resolve({ data: paidOrder() }) });
+      const shopper = userEvent.setup();
+      await shopper.click(placeButton());
+      expect(screen.getByText('Complete the payment in the bank’s window.')).toBeTruthy();
+      await shopper.click(screen.getByRole('button', { name: 'Check my payment' }));
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/order-placed/501'));
+    });
+
     it('says the payment was received when a pending one is found paid on arrival', async () => {
       localStorage.setItem('storefront:pending-payment', JSON.stringify({ order_id: '501', gateway_order_id: 'order_G1', started_at: Date.now() }));
       renderCheckout({ user: customer, order: () => Promise.resolve({ data: paidOrder() }) });

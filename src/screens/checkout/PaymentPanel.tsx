@@ -10,6 +10,7 @@ import {
   $phase,
   $totalsChange,
   checkoutTexts,
+  paymentCheckAsked,
   paymentCheckRetried,
   payRequested,
   totalsChangeConfirmed,
@@ -26,6 +27,7 @@ export const paymentTexts = {
   recovering: 'Checking your last payment…',
   opening: 'Opening the secure payment window…',
   paying: 'Complete the payment in the bank’s window.',
+  windowGone: 'The bank’s window closed and nothing happened?',
   notCompletedTitle: 'Payment not completed',
   notCompleted: 'No money was taken. Your order and your cart are kept: pay when you are ready.',
   /** The same, after words that said no money was taken already. */
@@ -117,7 +119,16 @@ function Busy({ text }: { text: string }) {
 
 /** After the bank window: what became of the payment, and the one next step. Nothing here for the form's own phases. */
 export function PaymentPanel() {
-  const [phase, order, failure, paidVia, pay, abandon, retryCheck] = useUnit([$phase, $order, $paymentFailure, $paidVia, payRequested, unpaidOrderAbandoned, paymentCheckRetried]);
+  const [phase, order, failure, paidVia, pay, abandon, retryCheck, askAboutPayment] = useUnit([
+    $phase,
+    $order,
+    $paymentFailure,
+    $paidVia,
+    payRequested,
+    unpaidOrderAbandoned,
+    paymentCheckRetried,
+    paymentCheckAsked,
+  ]);
   const startOver = (
     <button type="button" className="button" onClick={() => abandon()}>
       Start a new order
@@ -141,6 +152,13 @@ export function PaymentPanel() {
             {failure}
           </p>
         ) : null}
+        {/* Under the bank's window while it is open; the way on if it went and its answer never came. */}
+        <p className="checkout-hint">
+          {paymentTexts.windowGone}{' '}
+          <button type="button" className="link-button checkout-check-payment" onClick={() => askAboutPayment()}>
+            Check my payment
+          </button>
+        </p>
       </div>
     ))
     .with('verifying', 'checking', () => <Busy text={checkoutTexts.verifying} />)
