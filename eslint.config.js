@@ -8,6 +8,32 @@ const simulatorOnly = {
   message: 'The shopper bundle never carries simulator code: only src/main.tsx may load it, dynamically.',
 };
 
+/*
+ * Every money text goes through the one formatter, src/shared/lib/money.ts (spec section 5: decimals only when the
+ * amount has a fraction). These catch a second formatter being born: a number's toFixed, Intl's currency style, a
+ * currency symbol pasted before a number, and a written-out sum with empty decimals ("$5.00"). Checked by
+ * tests/money-formatter-lint.test.ts.
+ */
+const currencySymbols = '$€£₹¥';
+const oneMoneyFormatter = [
+  {
+    selector: "CallExpression[callee.property.name='toFixed']",
+    message: 'Money is written by formatMoney (src/shared/lib/money.ts); a number that is not money says why in an eslint-disable comment.',
+  },
+  {
+    selector: "NewExpression[callee.property.name='NumberFormat'] Property[key.name='style'][value.value='currency'], CallExpression[callee.property.name='toLocaleString'] Property[key.name='style'][value.value='currency']",
+    message: 'Money is written by formatMoney (src/shared/lib/money.ts), not by Intl directly.',
+  },
+  {
+    selector: `TemplateElement[tail=false][value.cooked=/[${currencySymbols}]$/], BinaryExpression[operator='+'] > Literal[value=/[${currencySymbols}]$/], JSXText[value=/[${currencySymbols}]$/]`,
+    message: 'A currency symbol before a number is a second money formatter: use formatMoney or <Money> (src/shared/lib/money.ts).',
+  },
+  {
+    selector: `Literal[value=/[${currencySymbols}]\\d[\\d,]*\\.0+(?!\\d)/], TemplateElement[value.cooked=/[${currencySymbols}]\\d[\\d,]*\\.0+(?!\\d)/], JSXText[value=/[${currencySymbols}]\\d[\\d,]*\\.0+(?!\\d)/]`,
+    message: 'Money shows its decimals only when it has a fraction (spec section 5): "$5", not "$5.00".',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-studio', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
   js.configs.recommended,
@@ -48,6 +74,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'simulator/**/*.ts', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/shared/lib/money.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneMoneyFormatter] },
+  },
+  {
     // Every list of every answer is read item by item (decisions/0015-tolerant-api-boundary.md): a schema file
     // takes its lists from common.schema.ts (tolerantArray, optionalList; requestList for what the storefront sends).
     files: ['src/api/schemas/**/*.ts'],
@@ -59,6 +90,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(array|tuple|set)$/]",
           message: 'Lists in answers use tolerantArray or optionalList, lists in requests requestList (common.schema.ts).',
         },
+        ...oneMoneyFormatter,
       ],
     },
   },

@@ -144,7 +144,8 @@ for (const viewport of viewports) {
         await expect(phone.getByText('Your order has been placed.')).toBeVisible();
         // Without the token, the order is not this shopper's to see.
         await phone.goto(`/track-order/${paid.id}`);
-        await expect(phone.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+        await expect(phone.getByRole('heading', { level: 1, name: 'We can’t show this order' })).toBeVisible();
+        await expect(phone.getByText('This order isn’t yours to see, or the link is missing its code.')).toBeVisible();
       } finally {
         await other.close();
       }

@@ -52,7 +52,7 @@ for (const viewport of viewports) {
       const friend = await friendContext.newPage();
       await friend.goto(`/r/${encodeURIComponent(code)}`);
       await expect(landingHeading(friend, /^Avery .*invited you$/)).toBeVisible();
-      await expect(friend.getByText(/^You get \$5\.00 of wallet credit when you create your account/)).toBeVisible();
+      await expect(friend.getByText(/^You get \$5 of wallet credit when you create your account/)).toBeVisible();
       await expectNoAxeViolations(friend);
 
       // Browsing elsewhere first: the referral stays on the device.
@@ -81,7 +81,7 @@ for (const viewport of viewports) {
       await signedInAs(page, referrer);
       await page.goto('/refer-a-friend');
       const row = page.getByTestId('referral').filter({ hasText: 'Blake' });
-      await expect(row).toContainText(/Joined — your \$5\.00 comes with their first order by /);
+      await expect(row).toContainText(/Joined — your \$5 comes with their first order by /);
       await expect(page.getByTestId('referral-link')).toHaveText(new URL(`/r/${encodeURIComponent(code)}`, baseURL).href);
       await expect(page.getByTestId('referral-code')).toHaveText(code);
       await expect(page.getByRole('button', { name: 'Copy referral link' })).toBeVisible();

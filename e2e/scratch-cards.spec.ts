@@ -115,7 +115,7 @@ for (const viewport of viewports) {
       await expect(cardInSecondTab.getByRole('button', { name: /^Reveal/ })).toBeVisible();
 
       await card.getByRole('button', { name: /^Reveal/ }).click();
-      await expect(card.getByText('$3.00 wallet credit')).toBeVisible();
+      await expect(card.getByText('$3 wallet credit')).toBeVisible();
       // The button is gone: focus is on what it revealed.
       await expect(card.getByTestId('scratch-card-face')).toBeFocused();
       await expect(walletBalance(page)).toHaveText('$3');
@@ -123,7 +123,7 @@ for (const viewport of viewports) {
       // The second tab still shows the card unscratched; its Reveal is refused and shows the card's reward.
       await cardInSecondTab.getByRole('button', { name: /^Reveal/ }).click();
       await expect(cardInSecondTab.getByText('Already scratched')).toBeVisible();
-      await expect(cardInSecondTab.getByText('$3.00 wallet credit')).toBeVisible();
+      await expect(cardInSecondTab.getByText('$3 wallet credit')).toBeVisible();
 
       // The same request replayed: 422 already_redeemed with the card and its reward; the balance rose once.
       const [cardOnServer] = await serverCards(request, customer);

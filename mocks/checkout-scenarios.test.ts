@@ -101,7 +101,7 @@ describe('payment-callback-lost', () => {
 });
 
 describe('price-changed-at-checkout', () => {
-  it('raises one line by $1.00 as the order is placed: 422 totals_changed with the new cart, which get-cart shows; the new total then places it', async () => {
+  it('raises one line by $1 as the order is placed: 422 totals_changed with the new cart, which get-cart shows; the new total then places it', async () => {
     const before = await fillCart();
     useScenario('price-changed-at-checkout');
     const key = crypto.randomUUID();

@@ -50,7 +50,7 @@ export const scenarioInfo: Record<ScenarioName, { label: string; description: st
   },
   'price-changed-at-checkout': {
     label: 'Price changed at checkout',
-    description: 'Placing the order finds one line $1.00 dearer: the order is refused with the new total and cart, and confirming the new total places it.',
+    description: 'Placing the order finds one line $1 dearer: the order is refused with the new total and cart, and confirming the new total places it.',
   },
   'branch-closed-at-checkout': {
     label: 'Branch closed at checkout',

@@ -546,6 +546,8 @@ interface LegacyRewrite {
   brokenRows: number;
 }
 
+// The legacy backend's decimal strings ("12.00"), a wire format and not a text a shopper reads.
+// eslint-disable-next-line no-restricted-syntax
 const decimalString = (value: unknown) => (typeof value === 'number' ? (Number(value.toFixed(2)) === value ? value.toFixed(2) : String(value)) : value);
 const numberString = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 const emptyTextAsNull = (value: unknown) => (value === '' ? null : value);

@@ -22,9 +22,9 @@ describe('minor units', () => {
 });
 
 describe('formatStoreMoney', () => {
-  it('writes amounts in the store’s currency, always with cents, for messages', () => {
+  it('writes amounts in the store’s currency by the storefront’s rule, cents only when there are some', () => {
     expect(formatStoreMoney(350)).toBe('$3.50');
-    expect(formatStoreMoney(500)).toBe('$5.00');
+    expect(formatStoreMoney(500)).toBe('$5');
     expect(formatStoreMoney(12903)).toBe('$129.03');
   });
 

@@ -21,9 +21,9 @@ export function fromMinorUnits(minorUnits: number): number {
   return minorUnits / minorUnitsPerMajor;
 }
 
-/** An amount in cents as the shopper reads it in messages, always with its cents: "$3.50", "$5.00". */
+/** An amount in cents as the shopper reads it in messages, by the storefront's own rule: "$3.50", "$5". */
 export function formatStoreMoney(minorUnits: number): string {
-  return formatMinorUnits(minorUnits, storeMoneyFormat(), true);
+  return formatMinorUnits(minorUnits, storeMoneyFormat());
 }
 
 /** Reading the format checks locale and currency with Intl (slow): once per distinct settings text. */

@@ -7,8 +7,8 @@ import { grantPoints } from './points';
 import { creditLifetimeDays, creditWallet, storeCurrency } from './wallet';
 
 /*
- * Referrals (ADR 0028): every customer has a code. Joining with one gives the new customer $5.00 of credit (30 days)
- * and the referrer 200 points; the friend's first order paid within 60 days gives the referrer $5.00 (90 days). A
+ * Referrals (ADR 0028): every customer has a code. Joining with one gives the new customer $5 of credit (30 days)
+ * and the referrer 200 points; the friend's first order paid within 60 days gives the referrer $5 (90 days). A
  * referral's status derives from those facts and the time of asking: `expired` is simply 60 days without an order.
  */
 

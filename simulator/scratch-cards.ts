@@ -33,7 +33,7 @@ export const scratchCardMessages = {
 } as const;
 
 /** The coupons a card may give: what they take off, as the store words them. */
-const defaultCouponOffer = { kind: 'fixed' as const, value: 3, min: 15, title: '$3 off', description: '$3.00 off an order of $15.00 or more.' };
+const defaultCouponOffer = { kind: 'fixed' as const, value: 3, min: 15, title: '$3 off', description: '$3 off an order of $15 or more.' };
 const couponOffers = [
   defaultCouponOffer,
   { kind: 'percent' as const, value: 15, min: 0, title: '15% off', description: '15% off your next order.' },

@@ -8,15 +8,15 @@ import { freeDeliveryFromText } from './seed-delivery';
  */
 
 export const couponCodes = {
-  /** 10% off orders from $15.00. */
+  /** 10% off orders from $15. */
   percent: 'WELCOME10',
-  /** $5.00 off orders from $30.00. */
+  /** $5 off orders from $30. */
   fixed: 'SAVE5',
   /** Free delivery on any order, below the store's free-delivery figure too (seed-delivery.ts); no minimum. */
   freeDelivery: 'FREEDELIVERY',
   /** 25% off, ended ten days before the seed day: refused as expired, and not listed. */
   expired: 'SPRING25',
-  /** 15% off orders from $150.00: refused for an ordinary cart with how much more to spend. */
+  /** 15% off orders from $150: refused for an ordinary cart with how much more to spend. */
   ineligible: 'FEAST15',
   /** Not a code of this store. */
   unknown: 'NOTACODE',

@@ -28,7 +28,7 @@ export const demoLoyaltyFacts = {
   pointsExpiringSoon: 150,
   /** Scratch cards by order id: three to scratch, two redeemed (wallet credit, coupon), one expired. */
   scratchCards: { unscratchedOrderIds: [10, 11, 12], redeemedOrderIds: [9, 7], expiredOrderId: 6 },
-  /** The coupon the redeemed card of order 7 gave ($3.00 off an order of $15.00 or more). */
+  /** The coupon the redeemed card of order 7 gave ($3 off an order of $15 or more). */
   scratchCouponCode: 'SCRATCHALEX3',
   /** The demo customer's friends, newest first, with their referrals' states. */
   referrals: [
@@ -45,19 +45,19 @@ export async function seedDemoLoyalty(input: { userId: Id; now: Date; orders: re
   const credit = (amount: number, at: number, expiresAt: number | null, source: 'points' | 'goodwill' | 'promotion' | 'referral' | 'scratch_card', reason: string) =>
     walletCredits.create({ id: String(nextId('walletCredit')), user_id: userId, amount_cents: amount, at, expires_at: expiresAt, source, reason });
 
-  // The wallet, oldest first. Its live credits add up to $25.00, the balance checkout tests rely on.
+  // The wallet, oldest first. Its live credits add up to $25, the balance checkout tests rely on.
   await credit(500, daysAgo(100), daysAgo(10), 'points', demoLoyaltyFacts.expiredCredit.reason);
   await credit(1300, daysAgo(45), null, 'goodwill', 'Sorry your order was late');
   await credit(400, daysAgo(25), daysAgo(-5), 'promotion', 'Weekend treat');
   await credit(500, daysAgo(20), daysAgo(-70), 'referral', 'Referral: Jordan L. made their first order');
   await credit(300, daysAgo(8), daysAgo(-22), 'scratch_card', 'Scratch card from order #1009');
 
-  // Points: 600 given 380 days ago, 500 of them redeemed 100 days ago (the $5.00 credit above), the other 100 expired
+  // Points: 600 given 380 days ago, 500 of them redeemed 100 days ago (the $5 credit above), the other 100 expired
   // 15 days ago; 150 given 350 days ago expire 15 days after seeding; 200 for each friend who joined.
   const grant = (points: number, at: number, reason: string) =>
     pointsGrants.create({ id: String(nextId('points')), user_id: userId, points, at, expires_at: at + 365 * dayMs, reason });
   await grant(600, daysAgo(380), 'Welcome points');
-  await pointsRedemptions.create({ id: String(nextId('points')), user_id: userId, points: 500, at: daysAgo(100), reason: 'Turned into $5.00 of wallet credit' });
+  await pointsRedemptions.create({ id: String(nextId('points')), user_id: userId, points: 500, at: daysAgo(100), reason: 'Turned into $5 of wallet credit' });
   await grant(demoLoyaltyFacts.pointsExpiringSoon, daysAgo(350), 'Birthday points');
 
   // Referrals, oldest first.
@@ -110,7 +110,7 @@ export async function seedDemoLoyalty(input: { userId: Id; now: Date; orders: re
         id: 100_000 + cardId,
         code: demoLoyaltyFacts.scratchCouponCode,
         title: '$3 off',
-        description: '$3.00 off an order of $15.00 or more.',
+        description: '$3 off an order of $15 or more.',
         kind: 'fixed',
         value: 3,
         min_order_amount: 15,

@@ -133,10 +133,10 @@ describe('the app shell', () => {
       '/category/:slug': ['/category/pizzas', 'Pizzas'],
       '/product/:slug': ['/product/margherita-pizza', 'Margherita Pizza'],
       '/product/reviews/:product_id': ['/product/reviews/1', 'Product reviews: Margherita Pizza'],
-      // An order is its owner's (or a tracking token's): a fresh guest's screen for another order is the not-found one.
+      // An order is its owner's (or a tracking token's): a fresh guest's screen for another order says it is not theirs.
       // The order screens with real orders: src/screens/orders/order-screens.test.tsx and e2e/orders.spec.ts.
-      '/order-placed/:order_id': ['/order-placed/1', 'Page not found'],
-      '/track-order/:order_id': ['/track-order/1', 'Page not found'],
+      '/order-placed/:order_id': ['/order-placed/1', 'We can’t show this order'],
+      '/track-order/:order_id': ['/track-order/1', 'We can’t show this order'],
       // The demo customer's code (any case): the landing names who invited the shopper once get-referrer-user answers.
       '/r/:referred_by': ['/r/alex10', 'Alex M. invited you'],
     };

@@ -45,7 +45,7 @@ describe('GET /api/get-discounts', () => {
       expect(discount.description?.length ?? 0).toBeGreaterThan(0);
       expect(discount.expires_at === null || Date.parse(discount.expires_at) > Date.now()).toBe(true);
     }
-    expect(discounts[0]).toMatchObject({ is_eligible: false, eligibility_message: 'Add $15.00 more to use WELCOME10 (minimum order $15.00).' });
+    expect(discounts[0]).toMatchObject({ is_eligible: false, eligibility_message: 'Add $15 more to use WELCOME10 (minimum order $15).' });
     expect(discounts.filter((discount) => discount.is_eligible).map((discount) => discount.code)).toEqual(['FREEDELIVERY']);
   });
 
@@ -54,9 +54,9 @@ describe('GET /api/get-discounts', () => {
     const eligibility = (await listDiscounts()).map(({ code, is_eligible, eligibility_message }) => [code, is_eligible, eligibility_message]);
     expect(eligibility).toEqual([
       ['WELCOME10', true, null],
-      ['SAVE5', false, 'Add $9.03 more to use SAVE5 (minimum order $30.00).'],
+      ['SAVE5', false, 'Add $9.03 more to use SAVE5 (minimum order $30).'],
       ['FREEDELIVERY', true, null],
-      ['FEAST15', false, 'Add $129.03 more to use FEAST15 (minimum order $150.00).'],
+      ['FEAST15', false, 'Add $129.03 more to use FEAST15 (minimum order $150).'],
     ]);
     expect((await listDiscounts({ guestId: otherGuestId }))[0]?.is_eligible).toBe(false);
   });
@@ -92,7 +92,7 @@ describe('POST /api/cart/apply-coupon', () => {
       subtotal_after_discounts: 29.95,
       tax_amount: 2.47,
       total: 37.41,
-      coupon_message: 'SAVE5 applied: you save $5.00.',
+      coupon_message: 'SAVE5 applied: you save $5.',
     });
   });
 
@@ -130,9 +130,9 @@ describe('POST /api/cart/apply-coupon', () => {
       order_discount_amount: 0,
       coupon_applied: false,
       customer_applied_coupon: 'WELCOME10',
-      coupon_message: 'Add $11.00 more to use WELCOME10 (minimum order $15.00).',
+      coupon_message: 'Add $11 more to use WELCOME10 (minimum order $15).',
       // The hint names another code: the attached one already says what it needs.
-      discount_eligibility_message: 'Add $26.00 more to use SAVE5: $5 off.',
+      discount_eligibility_message: 'Add $26 more to use SAVE5: $5 off.',
     });
   });
 
@@ -155,12 +155,12 @@ describe('POST /api/cart/apply-coupon', () => {
     });
 
     it('a code whose minimum order is not met, with how much more to spend', async () => {
-      await expectRefused(coupons.ineligible, 'Add $129.03 more to use FEAST15 (minimum order $150.00).');
+      await expectRefused(coupons.ineligible, 'Add $129.03 more to use FEAST15 (minimum order $150).');
     });
 
     it('a fixed code $2.04 short of its minimum', async () => {
       // 4 x 6.99 = 27.96.
-      await expectRefused(coupons.fixed, 'Add $2.04 more to use SAVE5 (minimum order $30.00).', {}, 4);
+      await expectRefused(coupons.fixed, 'Add $2.04 more to use SAVE5 (minimum order $30).', {}, 4);
     });
 
     it('an empty or missing code', async () => {

@@ -43,7 +43,7 @@ const grantCard = async (token: string, body: unknown) => scratchCardSchema.pars
 const redeemCard = (token: string, id: number | string) => callApi('/api/user/redeem-scratch-card', { method: 'POST', body: { scratch_card_id: id }, token });
 
 describe('the demo customer’s seeded history', () => {
-  it('a wallet of $25.00 whose credits expire at different times, one already expired with its expiry line', async () => {
+  it('a wallet of $25 whose credits expire at different times, one already expired with its expiry line', async () => {
     const wallet = walletAnswerSchema.parse((await callApi('/api/check-wallet', { token: await demo() })).body);
     expect(wallet.balance).toBe(seedFacts.demoWalletBalanceCents / 100);
     expect(wallet.credits.map((credit) => [credit.reason, Math.round(credit.remaining * 100)])).toEqual(seedFacts.demoLoyalty.liveCredits.map((credit) => [credit.reason, credit.cents]));
@@ -74,7 +74,7 @@ describe('the demo customer’s seeded history', () => {
       ['expired', 6, null],
     ]);
     expect(answer.wallet?.balance).toBe(25);
-    expect(answer.data[4]?.reward).toMatchObject({ coupon_code: seedFacts.demoLoyalty.scratchCouponCode, coupon_description: '$3.00 off an order of $15.00 or more.' });
+    expect(answer.data[4]?.reward).toMatchObject({ coupon_code: seedFacts.demoLoyalty.scratchCouponCode, coupon_description: '$3 off an order of $15 or more.' });
   });
 
   it('referrals in all three states, newest first', async () => {
@@ -123,7 +123,7 @@ describe('scratch cards', () => {
     const first = await redeemCard(token, card.id);
     expect(first.status).toBe(200);
     const answer = redeemScratchCardAnswerSchema.parse(first.body);
-    expect(answer.data.reward).toMatchObject({ kind: 'wallet_credit', amount: 3, label: '$3.00 wallet credit' });
+    expect(answer.data.reward).toMatchObject({ kind: 'wallet_credit', amount: 3, label: '$3 wallet credit' });
     expect(answer.wallet?.balance).toBe(3);
     const again = await redeemCard(token, card.id);
     expect(again.status).toBe(422);
@@ -157,7 +157,7 @@ describe('scratch cards', () => {
 
     const couponCard = await grantCard(token, { reward: { kind: 'coupon', coupon_code: 'lucky-test', amount: 2 } });
     const coupon = redeemScratchCardAnswerSchema.parse((await redeemCard(token, couponCard.id)).body).data.reward;
-    expect(coupon).toMatchObject({ kind: 'coupon', coupon_code: 'LUCKY-TEST', coupon_description: '$2.00 off your next order.' });
+    expect(coupon).toMatchObject({ kind: 'coupon', coupon_code: 'LUCKY-TEST', coupon_description: '$2 off your next order.' });
     const add = (options: ApiCallOptions) => callApi('/api/cart/add', { method: 'POST', body: { product_id: seedFacts.productWithoutOptionsId, quantity: 2, selected_attributes: {}, selected_multi_attributes: {} }, ...options });
     await add({ token });
     const applied = await callApi('/api/cart/apply-coupon', { method: 'POST', body: { code: 'lucky-test' }, token });

@@ -202,6 +202,8 @@ function slicePath(index: number, count: number): string {
   const [x0, y0] = polar(index * slice, RADIUS);
   const [x1, y1] = polar((index + 1) * slice, RADIUS);
   const largeArc = slice > 180 ? 1 : 0;
+  // SVG coordinates, not money.
+  // eslint-disable-next-line no-restricted-syntax
   return `M0 0L${x0.toFixed(3)} ${y0.toFixed(3)}A${RADIUS} ${RADIUS} 0 ${largeArc} 1 ${x1.toFixed(3)} ${y1.toFixed(3)}Z`;
 }
 

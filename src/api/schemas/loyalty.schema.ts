@@ -147,7 +147,7 @@ export type RedeemPointsAnswer = z.infer<typeof redeemPointsAnswerSchema>;
 export const scratchRewardKinds = ['wallet_credit', 'points', 'coupon'] as const;
 export type ScratchRewardKind = (typeof scratchRewardKinds)[number] | 'unknown';
 
-/** What a scratched card gave. `label` is the store's words for it ("$2.00 wallet credit"), shown for any kind. */
+/** What a scratched card gave. `label` is the store's words for it ("$2 wallet credit"), shown for any kind. */
 export const scratchRewardSchema = z.object({
   kind: knownOr(scratchRewardKinds),
   label: z.string().check(z.minLength(1)),

@@ -27,6 +27,8 @@ describe('addresses as shown', () => {
     expect(addressLines(testAddress(1, { state: null, postal_code: null }))).toEqual(['1 Oak Street', 'Springfield']);
     expect(addressLines(testAddress(1, { city: null, state: ' ' }))).toEqual(['1 Oak Street', '62701']);
     expect(addressSummary(testAddress(1))).toBe('1 Oak Street, Springfield, IL 62701');
+    // An order's address, whose parts may be missing rather than null, reads the same.
+    expect(addressLines({ line1: '1 Capitol Avenue', city: 'Springfield', state: 'IL', postal_code: '62701' })).toEqual(['1 Capitol Avenue', 'Springfield, IL 62701']);
   });
 
   it('shows the default first and keeps the server’s order for the rest', () => {

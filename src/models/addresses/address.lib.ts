@@ -21,15 +21,30 @@ export function labelOf(address: Pick<Address, 'label'>): AddressLabel {
   return isAddressLabel(title) ? title : 'Other';
 }
 
-/** The address as lines on an envelope: street, flat or floor, town with state and postal code. Empty parts left out. */
-export function addressLines(address: Pick<Address, 'line1' | 'line2' | 'city' | 'state' | 'postal_code'>): string[] {
-  const region = [address.state, address.postal_code].filter((part) => part !== null && part.trim() !== '').join(' ');
-  const town = [address.city, region].filter((part) => part !== null && part.trim() !== '').join(', ');
-  return [address.line1, address.line2, town].filter((line): line is string => line !== null && line.trim() !== '');
+/** The parts of a postal address, as saved addresses, a guest's address and an order's address all have them. */
+export interface PostalAddress {
+  line1: string;
+  line2?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  postal_code?: string | null | undefined;
+}
+
+const present = (part: string | null | undefined): part is string => typeof part === 'string' && part.trim() !== '';
+
+/**
+ * The one address formatter: the lines of an envelope, street, flat or floor, then town, state and postal code on one
+ * line ("Springfield, IL 62701"); empty parts left out. No country: every address the store takes is in its own
+ * (postal-code.lib.ts), and a domestic envelope does not name it. The confirmation, the address book and checkout use it.
+ */
+export function addressLines(address: PostalAddress): string[] {
+  const region = [address.state, address.postal_code].filter(present).join(' ');
+  const town = [address.city, region].filter(present).join(', ');
+  return [address.line1, address.line2, town].filter(present);
 }
 
 /** One line, for an accessible name or a message: "1120 South Grand Avenue East, Springfield, IL 62703". */
-export const addressSummary = (address: Pick<Address, 'line1' | 'line2' | 'city' | 'state' | 'postal_code'>) => addressLines(address).join(', ');
+export const addressSummary = (address: PostalAddress) => addressLines(address).join(', ');
 
 /** The list as shown: the default first, the rest in the server's order (it sends the newest next). */
 export function sortedAddresses(addresses: readonly Address[]): Address[] {

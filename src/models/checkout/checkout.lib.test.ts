@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameBody, walletPlan } from './checkout.lib';
+import { cardWindowMethods, sameBody, walletPlan } from './checkout.lib';
 
 describe('walletPlan', () => {
   it.each([
@@ -26,5 +26,16 @@ describe('sameBody', () => {
     ['lists in another order', { a: [1, 2] }, { a: [2, 1] }, false],
   ])('%s', (_, left, right, same) => {
     expect(sameBody(left, right)).toBe(same);
+  });
+});
+
+describe('cardWindowMethods', () => {
+  it.each([
+    ['USD', 'card'],
+    ['EUR', 'card'],
+    ['INR', 'card, UPI or netbanking'],
+    ['inr', 'card, UPI or netbanking'],
+  ])('a store in %s is paid by %s', (currency, methods) => {
+    expect(cardWindowMethods(currency)).toBe(methods);
   });
 });

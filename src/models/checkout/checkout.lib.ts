@@ -52,3 +52,11 @@ export const PLACE_RETRY_DELAYS_MS = [1_000, 3_000] as const;
 /** Wait before asking again while the server still works on the same key (409 in_progress), and how many times. */
 export const IN_PROGRESS_DELAY_MS = 1_500;
 export const IN_PROGRESS_LIMIT = 8;
+
+/**
+ * How the card window can be paid in the store's currency, in words: Razorpay takes UPI and netbanking for rupees only
+ * (they are Indian payment systems); every other currency is paid by card.
+ */
+export function cardWindowMethods(currency: string): string {
+  return currency.toUpperCase() === 'INR' ? 'card, UPI or netbanking' : 'card';
+}

@@ -31,9 +31,11 @@ import {
   newAttemptKeyFx,
   openPaymentWindowFx,
   paymentAuthorised,
+  paymentCheckAsked,
   paymentCheckRetried,
   paymentDeclined,
   paymentWindowDismissed,
+  paymentWindowGone,
   payRequested,
   pendingPaymentCheckRequested,
   placeOrderFx,
@@ -43,6 +45,7 @@ import {
   totalsChangeConfirmed,
   totalsChangeDeclined,
   unpaidOrderAbandoned,
+  WINDOW_GONE_GRACE_MS,
   type PaymentWindowRequest,
 } from './checkout.model';
 import { IN_PROGRESS_LIMIT, PLACE_RETRY_DELAYS_MS } from './checkout.lib';
@@ -478,6 +481,64 @@ describe('checkout', () => {
       await fire(paymentWindowDismissed, undefined);
       expect(phaseOf(scope)).toBe('paid');
       expect(calls.order).toEqual([]);
+    });
+
+    describe('a bank window that goes without a word (its callback lost)', () => {
+      beforeEach(() => vi.useFakeTimers());
+      afterEach(() => vi.useRealTimers());
+
+      it('asks the server a moment later, as a later visit would, and moves on to the paid order', async () => {
+        const { scope, calls, fire } = await paying({ order: [ok({ data: paidOrder() })] });
+        const settled = fire(paymentWindowGone, undefined);
+        await vi.advanceTimersByTimeAsync(WINDOW_GONE_GRACE_MS - 1);
+        expect(calls.order).toEqual([]);
+        expect(phaseOf(scope)).toBe('paying');
+        await vi.advanceTimersByTimeAsync(1);
+        await settled;
+        expect(calls.order).toEqual(['501']);
+        expect(phaseOf(scope)).toBe('paid');
+        // Paid by this visit's own payment: the screen goes on to the confirmation.
+        expect(scope.getState($paidVia)).toBe('payment');
+        expect(readPendingPayment(Date.now())).toBeNull();
+        expect(purchases(calls.analytics)).toHaveLength(1);
+      });
+
+      it('takes a callback that trails the window, and asks nothing', async () => {
+        const { scope, calls, fire } = await paying();
+        // Both settle once the grace is over (allSettled waits for the scope's timers).
+        const settled = Promise.all([fire(paymentWindowGone, undefined), fire(paymentAuthorised, success)]);
+        await vi.advanceTimersByTimeAsync(WINDOW_GONE_GRACE_MS);
+        await settled;
+        expect(calls.verify).toHaveLength(1);
+        expect(calls.order).toEqual([]);
+        expect(phaseOf(scope)).toBe('paid');
+      });
+
+      it('says the payment was not completed, with Pay now, when the server says nothing was paid', async () => {
+        const { scope, fire } = await paying({ order: [ok({ data: testOrder() })] });
+        const settled = fire(paymentWindowGone, undefined);
+        await vi.advanceTimersByTimeAsync(WINDOW_GONE_GRACE_MS);
+        await settled;
+        expect(phaseOf(scope)).toBe('payment-not-completed');
+      });
+
+      it('says it could not check rather than "not paid" when the server cannot be asked, and Try again asks again', async () => {
+        const { scope, calls, fire } = await paying({ order: [fail(noAnswer()), ok({ data: paidOrder() })] });
+        const settled = fire(paymentWindowGone, undefined);
+        await vi.advanceTimersByTimeAsync(WINDOW_GONE_GRACE_MS);
+        await settled;
+        expect(phaseOf(scope)).toBe('check-failed');
+        await fire(paymentCheckRetried, undefined);
+        expect(calls.order).toEqual(['501', '501']);
+        expect(phaseOf(scope)).toBe('paid');
+      });
+
+      it('asks at once when the shopper presses Check my payment', async () => {
+        const { scope, calls, fire } = await paying({ order: [ok({ data: paidOrder() })] });
+        await fire(paymentCheckAsked, undefined);
+        expect(calls.order).toEqual(['501']);
+        expect(phaseOf(scope)).toBe('paid');
+      });
     });
 
     describe('a payment the store has not confirmed yet', () => {

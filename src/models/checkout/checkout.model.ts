@@ -38,8 +38,9 @@ import { totalsChange, type TotalsChange } from './totals-change.lib';
  *   409 in_progress, Place order pressed again with the same body). A refusal, or a confirmed change of totals, ends
  *   the attempt: the next press is a new one.
  * - The bank window opens only after the pending payment is kept on the device. Whatever ends the window without a
- *   verified success (dismissed, a failed verification), and every later visit with a pending payment, asks the server
- *   (get-single-order) before saying anything: never "failed" for an order the server says is paid.
+ *   verified success (dismissed, a failed verification, the window gone with no callback at all), and every later visit
+ *   with a pending payment, asks the server (get-single-order) before saying anything: never "failed" for an order the
+ *   server says is paid.
  */
 
 /**
@@ -103,7 +104,7 @@ export const checkoutTexts = {
   placeUncertain: 'We could not reach the store to place your order. It may have gone through: try again and you will not be charged twice.',
   placeFailed: 'We could not place your order. Check your connection and try again.',
   paymentUnavailable: 'The payment window could not load. Check your connection and try again.',
-  verifyRefused: 'Your bank did not confirm this payment. No money was taken: you can pay again.',
+  verifyRefused: 'Your bank did not confirm this payment.',
   checkFailed: 'We could not check your last payment. Check your connection and try again.',
   sessionEnded: 'Your session ended. Sign in again, or check out as a guest.',
 } as const;
@@ -111,6 +112,8 @@ export const checkoutTexts = {
 /** How often a payment being confirmed is asked about, and how many times before saying what happens next. */
 export const CONFIRM_POLL_MS = 2_000;
 export const CONFIRM_POLL_LIMIT = 6;
+/** How long a callback may trail its window's leaving the page before the server is asked instead. */
+export const WINDOW_GONE_GRACE_MS = 1_500;
 
 // ---------------------------------------------------------------------------------------------------------
 // Events
@@ -140,6 +143,10 @@ export const refusalDismissed = createEvent();
 export const paymentAuthorised = createEvent<RazorpaySuccess>();
 export const paymentDeclined = createEvent<RazorpayFailure>();
 export const paymentWindowDismissed = createEvent();
+/** The bank window left the page, whatever its callbacks said (razorpay.ts watches it): they may never come. */
+export const paymentWindowGone = createEvent();
+/** "Check my payment" while the page waits for the bank window: the shopper sees no window and no answer. */
+export const paymentCheckAsked = createEvent();
 
 // ---------------------------------------------------------------------------------------------------------
 // Effects
@@ -153,6 +160,8 @@ export const checkWalletFx = createRequestFx((context, _: void) => checkWallet(c
 export const newAttemptKeyFx = createEffect((): string => crypto.randomUUID());
 /** Waits before the same attempt is sent again. */
 export const retryDelayFx = createEffect((milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds)));
+/** Waits for a callback that may trail its window's leaving the page. */
+export const windowGoneGraceFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, WINDOW_GONE_GRACE_MS)));
 export const readPendingPaymentFx = createEffect(() => readPendingPayment(Date.now()));
 export const keepPendingPaymentFx = createEffect((pending: PendingPayment) => writePendingPayment(pending));
 export const forgetPendingPaymentFx = createEffect((orderId: string) => clearPendingPayment(orderId));
@@ -172,6 +181,7 @@ export const openPaymentWindowFx = createEffect(async (request: PaymentWindowReq
   const onPaid = scopeBind(paymentAuthorised, { safe: true });
   const onFailed = scopeBind(paymentDeclined, { safe: true });
   const onDismissed = scopeBind(paymentWindowDismissed, { safe: true });
+  const onGone = scopeBind(paymentWindowGone, { safe: true });
   const Razorpay = await loadRazorpay();
   openRazorpay(
     Razorpay,
@@ -185,7 +195,7 @@ export const openPaymentWindowFx = createEffect(async (request: PaymentWindowReq
       prefill: { name: request.contact.name, email: request.contact.email, contact: request.contact.phone },
       theme: { color: request.themeColor },
     },
-    { onPaid, onFailed, onDismissed },
+    { onPaid, onFailed, onDismissed, onGone },
   );
 });
 
@@ -242,7 +252,7 @@ $wallet
 const pendingFound = sample({
   clock: readPendingPaymentFx.doneData,
   source: { phase: $phase, orderId: $orderId },
-  filter: ({ phase, orderId }, pending) => pending !== null && !(orderId === pending.order_id && phase !== 'editing' && phase !== 'idle'),
+  filter: ({ phase, orderId }, pending) => pending !== null && !(orderId === pending.order_id && phase !== 'editing' && phase !== 'idle' && phase !== 'check-failed'),
   fn: (_, pending) => (pending as PendingPayment).order_id,
 });
 $phase.on(pendingFound, () => 'recovering');
@@ -453,6 +463,19 @@ const authorised = sample({
 });
 sample({ clock: authorised, target: processPaymentFx });
 $phase.on(authorised, () => 'verifying');
+
+// When the window leaves the page while the page still waits for it, a trailing callback gets a moment first.
+sample({ clock: paymentWindowGone, source: $phase, filter: (phase) => phase === 'paying', fn: (): void => undefined, target: windowGoneGraceFx });
+// When that moment passes with no callback (a lost one), or the shopper asks, the server is asked as on a later visit
+// (`recovering`): it says what became of the payment, and a failure to ask offers Try again, never "not paid".
+const windowUnanswered = sample({
+  clock: [windowGoneGraceFx.done, paymentCheckAsked],
+  source: { orderId: $orderId, phase: $phase },
+  filter: ({ orderId, phase }) => orderId !== null && phase === 'paying',
+  fn: ({ orderId }) => orderId as string,
+});
+$phase.on(windowUnanswered, () => 'recovering');
+sample({ clock: windowUnanswered, target: getOrderFx });
 
 // The window went without a verified success: the server says what became of the payment before we say anything.
 const dismissed = sample({ clock: paymentWindowDismissed, source: { orderId: $orderId, phase: $phase }, filter: ({ orderId, phase }) => orderId !== null && phase === 'paying' });

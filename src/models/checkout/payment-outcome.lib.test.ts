@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayPayment, OrderStatus, PaymentStatus } from '@/api/schemas/order.schema';
-import { paymentFailureWords, paymentOutcomeOf, type PaymentOutcome } from './payment-outcome.lib';
+import { paymentFailureWords, paymentOutcomeOf, saysNoMoneyTaken, type PaymentOutcome } from './payment-outcome.lib';
 
 const payment: GatewayPayment = { provider: 'razorpay', key_id: 'rzp_test', gateway_order_id: 'order_1', amount: 1000, currency: 'INR' };
 
@@ -33,5 +33,17 @@ describe('paymentFailureWords', () => {
     [undefined, 'The payment did not go through.'],
   ])('%o', (error, words) => {
     expect(paymentFailureWords(error)).toBe(words);
+  });
+});
+
+describe('saysNoMoneyTaken', () => {
+  it.each([
+    ['Your card was declined and no money was taken. Please try another card.', true],
+    ['Your bank declined this payment. No money was taken: try again, or use another card.', true],
+    ['The payment failed; no money has been charged.', true],
+    ['The bank declined the payment.', false],
+    ['Some money was taken back.', false],
+  ])('%j: %s', (words, says) => {
+    expect(saysNoMoneyTaken(words)).toBe(says);
   });
 });

@@ -38,3 +38,9 @@ export function paymentFailureWords(error: { description?: string | undefined; r
     .with('card_declined', 'payment_failed', () => 'The bank declined the payment.')
     .otherwise(() => 'The payment did not go through.');
 }
+
+/**
+ * Whether words already tell the shopper their money is safe ("…and no money was taken"): the bank's or the server's
+ * words often do, and the page then does not say it a second time.
+ */
+export const saysNoMoneyTaken = (words: string) => /\bno money (?:was|has been) (?:taken|charged)\b/i.test(words);

@@ -62,13 +62,36 @@ export async function loadRazorpay(): Promise<RazorpayConstructor> {
   return window.Razorpay;
 }
 
-/** Opens the bank window with the callbacks wired; `onFailed` may be called more than once (the window stays open). */
+/**
+ * Opens the bank window with the callbacks wired; `onFailed` may be called more than once (the window stays open).
+ * `onGone` says when the window has left the page, whatever its callbacks did: they can be lost (ADR 0026).
+ */
 export function openRazorpay(
   Razorpay: RazorpayConstructor,
   options: Omit<RazorpayOptions, 'handler' | 'modal'>,
-  callbacks: { onPaid: (response: RazorpaySuccess) => void; onFailed: (response: RazorpayFailure) => void; onDismissed: () => void },
+  callbacks: { onPaid: (response: RazorpaySuccess) => void; onFailed: (response: RazorpayFailure) => void; onDismissed: () => void; onGone: () => void },
 ): void {
   const instance = new Razorpay({ ...options, handler: callbacks.onPaid, modal: { ondismiss: callbacks.onDismissed } });
   instance.on('payment.failed', callbacks.onFailed);
-  instance.open();
+  watchWindowGone(() => instance.open(), callbacks.onGone);
+}
+
+const shown = (node: Element) => node instanceof HTMLElement && !node.hidden && getComputedStyle(node).display !== 'none';
+
+/**
+ * Runs `open`, then calls `onGone` once what it showed on the page (the children of `root` it added or unhid) has all
+ * been removed or hidden again. Nothing is watched when `open` showed nothing at once.
+ */
+export function watchWindowGone(open: () => void, onGone: () => void, root: HTMLElement = document.body): void {
+  const shownBefore = new Set([...root.children].filter(shown));
+  open();
+  const shownByOpen = [...root.children].filter((node) => shown(node) && !shownBefore.has(node));
+  if (shownByOpen.length === 0) return;
+  const observer = new MutationObserver(() => {
+    if (shownByOpen.some((node) => node.isConnected && shown(node))) return;
+    observer.disconnect();
+    onGone();
+  });
+  observer.observe(root, { childList: true });
+  for (const node of shownByOpen) observer.observe(node, { attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
 }

@@ -7,7 +7,7 @@ import { normalizeReferralCode } from '@/models/referral/referral.lib';
  * the words follow the store's currency and locale and the tests need neither.
  */
 
-/** An amount in the store's currency ("$5.00"). */
+/** An amount in the store's currency ("$5"). */
 export type FormatAmount = (amount: number) => string;
 /** A date in the store's locale ("Jan 15, 2026"), or null for '' or an unreadable one. */
 export type FormatDay = (iso: string) => string | null;
@@ -94,7 +94,7 @@ export function referralRuleLines(rules: ReferralRules, money: FormatAmount): st
 export interface ReferralStatusWords {
   /** The first word, shown as the status ("Joined"). */
   label: string;
-  /** The whole sentence ("Joined — your $5.00 comes with their first order by Feb 14, 2026"). */
+  /** The whole sentence ("Joined — your $5 comes with their first order by Feb 14, 2026"). */
   sentence: string;
 }
 
@@ -130,7 +130,7 @@ export function referralStatusWords(referral: Referral, rules: ReferralRules, mo
   }
 }
 
-/** What the referrer has had from one friend so far ("200 points and $5.00 so far"); null for nothing yet. */
+/** What the referrer has had from one friend so far ("200 points and $5 so far"); null for nothing yet. */
 export function referralEarnedText(referral: Referral, money: FormatAmount): string | null {
   const parts: string[] = [];
   if (referral.points_given > 0) parts.push(pointsText(referral.points_given));

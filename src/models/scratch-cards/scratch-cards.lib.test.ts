@@ -98,9 +98,9 @@ describe('what a card says', () => {
   });
 
   it.each<[string, ScratchCard, Parameters<typeof revealAnnouncement>[1], string]>([
-    ['a win', redeemedCard(2), 'won', 'From order #1042: you won $2.00 wallet credit.'],
+    ['a win', redeemedCard(2), 'won', 'From order #1042: you won $2 wallet credit.'],
     ['a coupon, with its code', redeemedCard(2, testReward({ kind: 'coupon', label: '10% off', coupon_code: 'SCRATCH10' })), 'won', 'From order #1042: you won 10% off, code SCRATCH10.'],
-    ['a card scratched in another tab', redeemedCard(2), 'already_redeemed', 'From order #1042 was already scratched: $2.00 wallet credit.'],
+    ['a card scratched in another tab', redeemedCard(2), 'already_redeemed', 'From order #1042 was already scratched: $2 wallet credit.'],
     ['an expired card', testCard(2, { status: 'expired' }), 'expired', 'From order #1042 has expired and can no longer be scratched.'],
   ])('announces %s', (_, card, outcome, expected) => {
     expect(revealAnnouncement(card, outcome)).toBe(expected);

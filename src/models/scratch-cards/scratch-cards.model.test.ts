@@ -64,10 +64,10 @@ describe('revealing a card', () => {
     const scope = await openedWith(undefined, () => Promise.resolve(testRedeemAnswer(redeemedCard(1), { wallet: 12, points: 340 })));
     await allSettled(scratchCardRevealed, { scope, params: 1 });
     const state = scope.getState($scratchCards);
-    expect(state.cards[0]).toMatchObject({ status: 'redeemed', reward: { label: '$2.00 wallet credit' } });
+    expect(state.cards[0]).toMatchObject({ status: 'redeemed', reward: { label: '$2 wallet credit' } });
     expect(state.wallet?.balance).toBe(12);
     expect(scope.getState($reveals)['1']).toEqual({ status: 'done', outcome: 'won' });
-    expect(scope.getState($revealAnnouncement)).toBe('From order #1041: you won $2.00 wallet credit.');
+    expect(scope.getState($revealAnnouncement)).toBe('From order #1041: you won $2 wallet credit.');
   });
 
   it('keeps the balances it had when the answer leaves them out', async () => {

@@ -7,7 +7,7 @@ const day = 86_400_000;
 export const isoIn = (days: number) => new Date(NOW + days * day).toISOString();
 
 export function testReward(overrides: Partial<ScratchReward> = {}): ScratchReward {
-  return { kind: 'wallet_credit', label: '$2.00 wallet credit', amount: 2, points: 0, coupon_code: null, coupon_description: null, expires_at: isoIn(30), ...overrides };
+  return { kind: 'wallet_credit', label: '$2 wallet credit', amount: 2, points: 0, coupon_code: null, coupon_description: null, expires_at: isoIn(30), ...overrides };
 }
 
 export function testCard(id: number, overrides: Partial<ScratchCard> = {}): ScratchCard {

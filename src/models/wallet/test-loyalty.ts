@@ -46,7 +46,7 @@ export function testPointsEntry(changes: Partial<PointsEntry> = {}): PointsEntry
   return { id: 1, kind: 'earned', points: 33, reason: 'Order #1042', created_at: inDays(-1), order_id: 501, order_number: '1042', ...changes };
 }
 
-/** 1,250 points by ADR 0028's rules: 10 an order plus 1 a dollar, redeemed from 500 in steps of 100 = $1.00. */
+/** 1,250 points by ADR 0028's rules: 10 an order plus 1 a dollar, redeemed from 500 in steps of 100 = $1. */
 export function testRewards(changes: Partial<Rewards> = {}): Rewards {
   return {
     points: 1250,
@@ -61,7 +61,7 @@ export function testRewards(changes: Partial<Rewards> = {}): Rewards {
     ],
     history: [
       testPointsEntry({ id: 3 }),
-      testPointsEntry({ id: 2, kind: 'spent', points: 500, reason: 'Redeemed for $5.00 of wallet credit', order_id: null, order_number: '', created_at: inDays(-35) }),
+      testPointsEntry({ id: 2, kind: 'spent', points: 500, reason: 'Redeemed for $5 of wallet credit', order_id: null, order_number: '', created_at: inDays(-35) }),
       testPointsEntry({ id: 1, kind: 'expired', points: 20, reason: 'Expired', order_id: null, order_number: '', created_at: inDays(-36) }),
     ],
     ...changes,

@@ -68,13 +68,13 @@ export type EntryDirection = 'in' | 'out' | 'unknown';
 export const entryDirection = (kind: WalletEntryKind): EntryDirection =>
   kind === 'credit' ? 'in' : kind === 'debit' || kind === 'expiry' ? 'out' : 'unknown';
 
-/** What a ledger line is called, read with its amount ("Credit of $5.00"). */
+/** What a ledger line is called, read with its amount ("Credit of $5"). */
 const entryKindWords: Record<WalletEntryKind, string> = { credit: 'Credit', debit: 'Spent', expiry: 'Expired', unknown: 'Change' };
 
 export interface SignedAmount {
-  /** What the eye reads: "+$5.00", "−$12.40" (a true minus sign), or "$1.00" for a line of unknown kind. */
+  /** What the eye reads: "+$5", "−$12.40" (a true minus sign), or "$1" for a line of unknown kind. */
   shown: string;
-  /** What a screen reader says instead: "Credit of $5.00", "Spent $12.40", "Expired $1.00". */
+  /** What a screen reader says instead: "Credit of $5", "Spent $12.40", "Expired $1". */
   spoken: string;
 }
 

@@ -8,6 +8,7 @@ import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fiel
 import { formValues, idleFormResult, issuesByField, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
 import { codeDigits, OneTimeCodeField } from '@/shared/ui/form/OneTimeCodeField';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
+import { useSubmitCompleteCode } from '@/shared/ui/form/use-submit-complete-code';
 import { useWebOtp } from '@/shared/ui/form/use-web-otp';
 import { codeRefusalMessage, ResendCode, useFocusBackToAddress, WaitingSubmitButton } from './CodeParts';
 import { codeSentLine, waitLine } from './code-wait.lib';
@@ -95,11 +96,13 @@ function EnterCodeForm({ sentTo }: { sentTo: string }) {
   const [code, setCode] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const submitCode = useSubmitCompleteCode(form);
 
   const stopWebOtp = useWebOtp(true, (received) => {
     // The browser's own prompt was the shopper's consent: fill the field and sign in.
-    flushSync(() => setCode(codeDigits(received)));
-    form.current?.requestSubmit();
+    const digits = codeDigits(received);
+    flushSync(() => setCode(digits));
+    submitCode.completed(digits);
   });
 
   const [result, submit] = useActionState(async (_previous: FormResult<'otp'>, formData: FormData): Promise<FormResult<'otp'>> => {
@@ -131,7 +134,12 @@ function EnterCodeForm({ sentTo }: { sentTo: string }) {
           label="One-time code"
           length={length}
           value={code}
-          onValueChange={setCode}
+          onValueChange={(digits) => {
+            setCode(digits);
+            submitCode.changed(digits);
+          }}
+          // The code is the form's only field: its last digit signs in, as Enter would.
+          onComplete={submitCode.completed}
           inputRef={codeInput}
           hint={codeSentLine(sentTo, length, lastSent?.expires_in ?? null, 'sign-in')}
           error={result.fieldErrors.otp}

@@ -123,6 +123,20 @@ describe('/forgot-password', () => {
     expect(reset).not.toHaveBeenCalled();
   });
 
+  it("goes on from the code's last digit to the new password, and sets it by itself when one is typed already", async () => {
+    const user = userEvent.setup();
+    const { reset } = renderForgot();
+    await askForCode(user);
+    await user.keyboard('135790');
+    await waitFor(() => expect(document.activeElement).toBe(newPasswordField()));
+    expect(reset).not.toHaveBeenCalled();
+    await user.type(newPasswordField(), 'new-password-2');
+    await user.click(codeField());
+    await user.keyboard('{Backspace}1');
+    await waitFor(() => expect(reset).toHaveBeenCalledWith({ email: 'ana@example.com', code: '135791', password: 'new-password-2' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
   it("puts a wrong code's refusal on the code field and keeps the new password", async () => {
     const user = userEvent.setup();
     const wrong = new ApiError('rejected', 'This code is wrong or has expired.', 422, [], false, {

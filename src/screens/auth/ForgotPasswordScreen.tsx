@@ -10,6 +10,7 @@ import { formValues, idleFormResult, issuesByField, refusedFormResult, type Form
 import { NewPasswordField } from '@/shared/ui/form/NewPasswordField';
 import { codeDigits, OneTimeCodeField } from '@/shared/ui/form/OneTimeCodeField';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
+import { useSubmitCompleteCode } from '@/shared/ui/form/use-submit-complete-code';
 import { codeRefusalMessage, ResendCode, useFocusBackToAddress, WaitingSubmitButton } from './CodeParts';
 import { codeSentLine, waitLine } from './code-wait.lib';
 import { useLeaveWhenSignedIn, useNextPath, withNext } from './sign-in-navigation';
@@ -92,6 +93,13 @@ function ResetStep({ email, next }: { email: string; next: string }) {
   const [code, setCode] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const submitCode = useSubmitCompleteCode(form);
+  // The code's last digit goes on to the new password, or sets it when one is typed already.
+  const codeCompleted = (digits: string) => {
+    const password = form.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    if (password && password.value === '') password.focus();
+    else submitCode.completed(digits);
+  };
 
   const [result, submit] = useActionState(async (_previous: FormResult<ResetField>, formData: FormData): Promise<FormResult<ResetField>> => {
     const values = formValues(formData, resetFields);
@@ -132,7 +140,11 @@ function ResetStep({ email, next }: { email: string; next: string }) {
           label="Code from the email"
           length={length}
           value={code}
-          onValueChange={setCode}
+          onValueChange={(digits) => {
+            setCode(digits);
+            submitCode.changed(digits);
+          }}
+          onComplete={codeCompleted}
           inputRef={codeInput}
           hint={codeSentLine(email, length, lastSent?.expires_in ?? null, 'reset')}
           error={result.fieldErrors.code}

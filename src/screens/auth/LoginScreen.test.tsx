@@ -195,13 +195,36 @@ describe('/login with a one-time code', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('signs in by itself once the last digit is typed, and only once', async () => {
+    const user = userEvent.setup();
+    const { loginWithCode, location } = renderLogin();
+    await askForCode(user);
+    await user.keyboard('24681');
+    expect(loginWithCode).not.toHaveBeenCalled();
+    await user.keyboard('0');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/account'));
+    expect(loginWithCode).toHaveBeenCalledWith({ login: 'ana@example.com', otp: '246810' });
+    expect(loginWithCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a refused code again by itself once the shopper corrects it', async () => {
+    const user = userEvent.setup();
+    const wrong = new ApiError('rejected', 'This code is wrong or has expired.', 422, [], false, { message: 'This code is wrong or has expired.', errors: { otp: ['This code is wrong.'] } });
+    const { loginWithCode } = renderLogin({ answers: { loginWithCode: (payload) => (payload.otp === '246810' ? Promise.resolve(ana) : Promise.reject(wrong)) } });
+    await askForCode(user);
+    await user.keyboard('246811');
+    await waitFor(() => expect(codeField().getAttribute('aria-invalid')).toBe('true'));
+    await user.keyboard('{Backspace}0');
+    await waitFor(() => expect(loginWithCode).toHaveBeenCalledTimes(2));
+    expect(loginWithCode.mock.calls.map(([payload]) => payload.otp)).toEqual(['246811', '246810']);
+  });
+
   it('takes a pasted code with spaces in it, and signs in with its digits', async () => {
     const user = userEvent.setup();
     const { loginWithCode, location } = renderLogin({ path: '/login?next=%2Faccount%2Fwallet' });
     await askForCode(user);
     await user.paste('246 810');
     expect(codeField().value).toBe('246810');
-    await user.keyboard('{Enter}');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/account/wallet'));
     expect(loginWithCode).toHaveBeenCalledWith({ login: 'ana@example.com', otp: '246810' });
     expect(loginWithCode).toHaveBeenCalledTimes(1);

@@ -24,6 +24,7 @@ import {
   getOrderFx,
   newAttemptKeyFx,
   openPaymentWindowFx,
+  paymentDeclined,
   paymentWindowDismissed,
   placeOrderFx,
   processPaymentFx,
@@ -76,6 +77,7 @@ function renderCheckout(
     place?: (payload: PlaceOrderPayload) => Promise<PlacedOrder>;
     order?: () => Promise<{ data: Order }>;
     delivery?: (code: string) => PincodeCheck;
+    settings?: typeof testStoreSettings;
   } = {},
 ) {
   const placed: { payload: PlaceOrderPayload; key: string }[] = [];
@@ -84,7 +86,7 @@ function renderCheckout(
   const addresses = options.addresses ?? [home, work];
   const scope = fork({
     values: [
-      pair($siteSettings, testStoreSettings),
+      pair($siteSettings, options.settings ?? testStoreSettings),
       pair($user, options.user ?? { authToken: null }),
       pair($cart, cart),
       pair($cartFetchStatus, 'idle'),
@@ -160,7 +162,7 @@ describe('/checkout', () => {
       await shopper.click(screen.getByRole('radio', { name: /Work/ }));
       await shopper.click(await screen.findByRole('checkbox', { name: /Use my wallet/ }));
       const amount = field('Amount from your wallet');
-      expect(amount.value).toBe('10.00');
+      expect(amount.value).toBe('10');
       await shopper.clear(amount);
       await shopper.type(amount, '4');
       await shopper.click(placeButton());
@@ -251,12 +253,39 @@ describe('/checkout', () => {
     });
   });
 
+  describe('paying by card', () => {
+    it.each([
+      ['USD', 'Pay by card in Razorpay’s secure window.'],
+      ['INR', 'Pay by card, UPI or netbanking in Razorpay’s secure window.'],
+    ])('names the ways a store in %s can be paid', (currencyCode, words) => {
+      renderCheckout({ user: customer, settings: { ...testStoreSettings, currencyCode, locale: currencyCode === 'INR' ? 'en-IN' : 'en-US' } });
+      const payment = screen.getByRole('region', { name: 'Payment' });
+      expect(payment.textContent).toContain(words);
+    });
+  });
+
   describe('when nothing can be ordered', () => {
-    it('says the cart is empty and leads to the menu', async () => {
+    it('says first that the cart is empty, leads to the menu, and shows no form to fill for nothing', async () => {
       renderCheckout({ user: customer, cart: emptyCartSummary });
-      expect(await screen.findByText(checkoutScreenTexts.emptyCart)).toBeTruthy();
-      expect((screen.getByRole('link', { name: 'Browse the menu' })).getAttribute('href')).toBe('/');
+      const empty = await screen.findByText(checkoutScreenTexts.emptyCart);
+      // Right under the title: nothing comes between them.
+      expect(screen.getByRole('heading', { level: 1, name: 'Checkout' }).nextElementSibling).toBe(empty.closest('.checkout-empty'));
+      expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('textbox', { name: 'Your name' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Delivery address' })).toBeNull();
+      expect(screen.queryByRole('form', { name: 'Place your order' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Place order/ })).toBeNull();
+    });
+
+    it('says the cart is empty at the top when the server finds it so on Place order, and moves the focus there', async () => {
+      renderCheckout({
+        user: customer,
+        place: () => Promise.reject(new ApiError('rejected', 'Your cart is empty.', 422, [], true, { message: 'Your cart is empty.', code: 'cart_empty' })),
+      });
+      await userEvent.setup().click(placeButton());
+      const empty = await screen.findByText(checkoutScreenTexts.emptyCart);
+      await waitFor(() => expect(document.activeElement).toBe(empty));
+      expect(screen.queryByRole('form', { name: 'Place your order' })).toBeNull();
     });
 
     it('says the branch is closed and offers another', () => {
@@ -338,6 +367,29 @@ describe('/checkout', () => {
       expect(placed).toHaveLength(1);
       await act(() => allSettled(paymentAuthorised, { scope, params: { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_G1', razorpay_signature: 'sig' } }));
       expect(location.history?.at(-1)).toBe('/order-placed/501');
+    });
+
+    it.each([
+      ['words that say it already', 'Your card was declined and no money was taken. Please try another card or another way to pay.'],
+      ['words that do not', 'The bank declined the payment.'],
+    ])('says once that no money was taken after a declined payment, with the bank’s %s', async (_, description) => {
+      const { scope } = renderCheckout({ user: customer, order: () => Promise.resolve({ data: testOrder({ payment_status: 'failed' }) }) });
+      await userEvent.setup().click(placeButton());
+      await act(() => allSettled(paymentDeclined, { scope, params: { error: { description, reason: 'card_declined' } } }));
+      await act(() => allSettled(paymentWindowDismissed, { scope }));
+      const notice = (await screen.findByRole('heading', { name: 'Payment not completed' })).closest('section') as HTMLElement;
+      expect(notice.textContent).toContain(description);
+      expect(notice.textContent?.match(/no money was taken/gi)).toHaveLength(1);
+      expect(within(notice).getByRole('button', { name: 'Pay again' })).toBeTruthy();
+    });
+
+    it('offers Check my payment while it waits for the bank window, and goes to the confirmation the server says is paid', async () => {
+      const { location } = renderCheckout({ user: customer, order: () => Promise.resolve({ data: paidOrder() }) });
+      const shopper = userEvent.setup();
+      await shopper.click(placeButton());
+      expect(screen.getByText('Complete the payment in the bank’s window.')).toBeTruthy();
+      await shopper.click(screen.getByRole('button', { name: 'Check my payment' }));
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/order-placed/501'));
     });
 
     it('says the payment was received when a pending one is found paid on arrival', async () => {

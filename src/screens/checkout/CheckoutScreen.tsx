@@ -9,7 +9,7 @@ import { addressSummary, addressTitle } from '@/models/addresses/address.lib';
 import { $addresses, $addressesStatus } from '@/models/addresses/addresses.model';
 import { $branchesState } from '@/models/branches/branches.model';
 import { $cart, $cartFetchStatus, cartOpened } from '@/models/cart/cart.model';
-import { walletPlan } from '@/models/checkout/checkout.lib';
+import { cardWindowMethods, walletPlan } from '@/models/checkout/checkout.lib';
 import { $canPlace, $order, $paidVia, $phase, $refusal, $wallet, checkoutLeft, checkoutOpened, placeOrderRequested } from '@/models/checkout/checkout.model';
 import {
   $deliveryCheck,
@@ -25,7 +25,8 @@ import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 import { CheckboxField, ChoiceField } from '@/shared/ui/form/choice-fields';
 import { FormErrorSummary, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, type FormResult } from '@/shared/ui/form/form-result';
-import { Money } from '@/shared/ui/Money';
+import { moneyInputValue } from '@/shared/lib/money';
+import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { CartSummary } from '../cart/CartSummary';
 import { CheckoutSignIn } from './CheckoutSignIn';
 import { LazyAddressForm } from './lazy-parts';
@@ -133,7 +134,7 @@ function GuestAddress({ receiver }: { receiver: { name: string; phone: string } 
         <p>
           {address.name}, {address.phone}
           <br />
-          {addressSummary({ ...address, line2: address.line2 ?? null })}
+          {addressSummary(address)}
         </p>
         <button
           ref={changeButton}
@@ -195,17 +196,7 @@ function DeliveryNote() {
 
 /** Why the order cannot be placed now, with the way to fix it; null when it can. */
 function useBlocker(): ReactNode {
-  const [cart, fetchStatus, branches, check, loggedIn, saved, guest, refusal] = useUnit([$cart, $cartFetchStatus, $branchesState, $deliveryCheck, $isLoggedIn, $savedAddress, $guestAddress, $refusal]);
-  if ((cart.cartItems.length === 0 && fetchStatus !== 'loading') || refusal?.code === 'cart_empty') {
-    return (
-      <div className="checkout-blocker" role="status">
-        <p>{checkoutScreenTexts.emptyCart}</p>
-        <Link href="/" className="button button--primary">
-          Browse the menu
-        </Link>
-      </div>
-    );
-  }
+  const [cart, branches, check, loggedIn, saved, guest, refusal] = useUnit([$cart, $branchesState, $deliveryCheck, $isLoggedIn, $savedAddress, $guestAddress, $refusal]);
   const branch = branches.selected_branch;
   // Closed as the site data says, or as place-order just said (the server's words then).
   if ((branch && !branch.is_open) || refusal?.code === 'branch_closed') {
@@ -231,6 +222,29 @@ function useBlocker(): ReactNode {
     );
   }
   return null;
+}
+
+/**
+ * Whether there is anything to order: the cart's lines, while they load (a cart not restored yet), or none (or the
+ * server just said so when Place order was pressed).
+ */
+function useCartContents(): 'loading' | 'empty' | 'ready' {
+  const [cart, fetchStatus, refusal] = useUnit([$cart, $cartFetchStatus, $refusal]);
+  if (refusal?.code === 'cart_empty') return 'empty';
+  if (cart.cartItems.length > 0) return 'ready';
+  return fetchStatus === 'loading' ? 'loading' : 'empty';
+}
+
+/** An empty cart, said first, with the way back to the menu: there is no form to fill for nothing. */
+function EmptyCart() {
+  return (
+    <div className="checkout-empty" role="status">
+      <p tabIndex={-1}>{checkoutScreenTexts.emptyCart}</p>
+      <Link href="/" className="button button--primary">
+        Browse the menu
+      </Link>
+    </div>
+  );
 }
 
 const focusSection = (id: string) => (event: { preventDefault: () => void }) => {
@@ -264,6 +278,8 @@ export default function CheckoutScreen() {
   ]);
   const [, navigate] = useLocation();
   const blocker = useBlocker();
+  const contents = useCartContents();
+  const moneyFormat = useMoneyFormat();
   const summaryId = `${useId()}-summary`;
   const screen = useRef<HTMLElement>(null);
 
@@ -326,7 +342,12 @@ export default function CheckoutScreen() {
   useEffect(() => {
     if (result.status !== 'invalid' && refusal === null) return;
     const root = screen.current;
-    const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? (result.message === checkoutScreenTexts.addressMissing ? root?.querySelector<HTMLElement>('#checkout-address-title') : null) ?? document.getElementById(summaryId);
+    const target =
+      root?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      (result.message === checkoutScreenTexts.addressMissing ? root?.querySelector<HTMLElement>('#checkout-address-title') : null) ??
+      document.getElementById(summaryId) ??
+      // The server found the cart empty: the form went, and the words in its place take the focus.
+      root?.querySelector<HTMLElement>('.checkout-empty p');
     target?.focus();
   }, [result, refusal, summaryId]);
 
@@ -337,7 +358,9 @@ export default function CheckoutScreen() {
   const shownByBlocker = refusal?.code === 'branch_closed' || refusal?.code === 'not_deliverable' || refusal?.code === 'cart_empty';
   const refusalText = refusal && !shownByBlocker && !(refusal.code === 'fields' && Object.keys(serverErrors).length > 0) ? refusal.message : null;
   const formMessage = [result.message, refusalText, phase === 'place-uncertain' ? checkoutScreenTexts.placeUncertain : null].filter(Boolean).join(' ');
-  const showForm = isFormPhase(phase);
+  // The form's phases show the form when there is something to order; else the empty cart (or the cart loading).
+  const formPhase = isFormPhase(phase);
+  const showForm = formPhase && contents === 'ready';
   const field = (name: 'name' | 'phone' | 'email') => ({
     name,
     form: 'checkout-form',
@@ -352,6 +375,8 @@ export default function CheckoutScreen() {
         Checkout
       </h1>
       <PaymentPanel />
+      {formPhase && contents === 'empty' ? <EmptyCart /> : null}
+      {formPhase && contents === 'loading' ? <p role="status">Loading your cart…</p> : null}
       {showForm ? (
         <>
           <Section id="checkout-contact" title="Contact">
@@ -376,28 +401,30 @@ export default function CheckoutScreen() {
           </Section>
         </>
       ) : null}
-      <Section id="checkout-summary" title="Your order">
-        <ul className="checkout-lines">
-          {cart.cartItems.map((item) => (
-            <li key={String(item.id)}>
-              {item.quantity} × {item.name}
-              {item.option_labels && item.option_labels.length > 0 ? (
-                <span className="checkout-lines__options"> ({item.option_labels.flatMap((label) => label.values).join(', ')})</span>
-              ) : null}{' '}
-              <Money amount={item.line_total} />
-              {cart.adjusted_cart_items
-                .filter((adjusted) => String(adjusted.cart_id) === String(item.id))
-                .map((adjusted) => (
-                  <span key={adjusted.message} className="checkout-lines__adjustment">
-                    {' '}
-                    {adjusted.message} <Link href="/cart">Change it in your cart</Link>
-                  </span>
-                ))}
-            </li>
-          ))}
-        </ul>
-        <CartSummary cart={cart} />
-      </Section>
+      {formPhase && !showForm ? null : (
+        <Section id="checkout-summary" title="Your order">
+          <ul className="checkout-lines">
+            {cart.cartItems.map((item) => (
+              <li key={String(item.id)}>
+                {item.quantity} × {item.name}
+                {item.option_labels && item.option_labels.length > 0 ? (
+                  <span className="checkout-lines__options"> ({item.option_labels.flatMap((label) => label.values).join(', ')})</span>
+                ) : null}{' '}
+                <Money amount={item.line_total} />
+                {cart.adjusted_cart_items
+                  .filter((adjusted) => String(adjusted.cart_id) === String(item.id))
+                  .map((adjusted) => (
+                    <span key={adjusted.message} className="checkout-lines__adjustment">
+                      {' '}
+                      {adjusted.message} <Link href="/cart">Change it in your cart</Link>
+                    </span>
+                  ))}
+              </li>
+            ))}
+          </ul>
+          <CartSummary cart={cart} />
+        </Section>
+      )}
       {showForm ? (
         <form id="checkout-form" action={submit} noValidate className="checkout-form" aria-label="Place your order">
           <FormErrorSummary id={summaryId} message={formMessage === '' ? null : formMessage} />
@@ -420,7 +447,7 @@ export default function CheckoutScreen() {
                   label="Amount from your wallet"
                   inputMode="decimal"
                   autoComplete="off"
-                  defaultValue={result.values.wallet_amount ?? plan.walletAmount.toFixed(2)}
+                  defaultValue={result.values.wallet_amount ?? moneyInputValue(plan.walletAmount, moneyFormat)}
                   hint={<>At most <Money amount={Math.min(balance, cart.total)} />. The rest is paid by card.</>}
                   error={errorOf('wallet_amount')}
                 />
@@ -432,7 +459,7 @@ export default function CheckoutScreen() {
               <p>Your wallet pays the whole total: no card needed.</p>
             ) : (
               <p>
-                Pay by card, UPI or netbanking in Razorpay’s secure window. {useWallet ? 'The card pays what the wallet does not.' : null}
+                Pay by {cardWindowMethods(moneyFormat.currency)} in Razorpay’s secure window. {useWallet ? 'The card pays what the wallet does not.' : null}
               </p>
             )}
             {check.status === 'failed' ? <p className="checkout-hint">We could not check delivery; the store checks it again when you order.</p> : null}

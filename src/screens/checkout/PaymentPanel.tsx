@@ -10,6 +10,7 @@ import {
   $phase,
   $totalsChange,
   checkoutTexts,
+  paymentCheckAsked,
   paymentCheckRetried,
   payRequested,
   totalsChangeConfirmed,
@@ -17,6 +18,7 @@ import {
   unpaidOrderAbandoned,
   type CheckoutPhase,
 } from '@/models/checkout/checkout.model';
+import { saysNoMoneyTaken } from '@/models/checkout/payment-outcome.lib';
 import type { LineChange } from '@/models/checkout/totals-change.lib';
 import { $cart } from '@/models/cart/cart.model';
 import { Money } from '@/shared/ui/Money';
@@ -25,8 +27,11 @@ export const paymentTexts = {
   recovering: 'Checking your last payment…',
   opening: 'Opening the secure payment window…',
   paying: 'Complete the payment in the bank’s window.',
+  windowGone: 'The bank’s window closed and nothing happened?',
   notCompletedTitle: 'Payment not completed',
   notCompleted: 'No money was taken. Your order and your cart are kept: pay when you are ready.',
+  /** The same, after words that said no money was taken already. */
+  notCompletedKept: 'Your order and your cart are kept: pay when you are ready.',
   confirmingTitle: 'We are confirming your payment',
   confirming: 'Your bank has approved the payment and the store is confirming it. This usually takes a few seconds.',
   confirmingSlow:
@@ -114,7 +119,16 @@ function Busy({ text }: { text: string }) {
 
 /** After the bank window: what became of the payment, and the one next step. Nothing here for the form's own phases. */
 export function PaymentPanel() {
-  const [phase, order, failure, paidVia, pay, abandon, retryCheck] = useUnit([$phase, $order, $paymentFailure, $paidVia, payRequested, unpaidOrderAbandoned, paymentCheckRetried]);
+  const [phase, order, failure, paidVia, pay, abandon, retryCheck, askAboutPayment] = useUnit([
+    $phase,
+    $order,
+    $paymentFailure,
+    $paidVia,
+    payRequested,
+    unpaidOrderAbandoned,
+    paymentCheckRetried,
+    paymentCheckAsked,
+  ]);
   const startOver = (
     <button type="button" className="button" onClick={() => abandon()}>
       Start a new order
@@ -138,6 +152,13 @@ export function PaymentPanel() {
             {failure}
           </p>
         ) : null}
+        {/* Under the bank's window while it is open; the way on if it went and its answer never came. */}
+        <p className="checkout-hint">
+          {paymentTexts.windowGone}{' '}
+          <button type="button" className="link-button checkout-check-payment" onClick={() => askAboutPayment()}>
+            Check my payment
+          </button>
+        </p>
       </div>
     ))
     .with('verifying', 'checking', () => <Busy text={checkoutTexts.verifying} />)
@@ -156,7 +177,7 @@ export function PaymentPanel() {
     .with('payment-not-completed', () => (
       <Notice title={paymentTexts.notCompletedTitle} tone="warning">
         {failure ? <p className="checkout-failure">{failure}</p> : null}
-        <p>{paymentTexts.notCompleted}</p>
+        <p>{failure && saysNoMoneyTaken(failure) ? paymentTexts.notCompletedKept : paymentTexts.notCompleted}</p>
         {orderLine}
         <div className="checkout-actions">
           <button type="button" className="button button--primary" onClick={() => pay()}>

@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { match } from 'ts-pattern';
-import { Link, useRoute } from 'wouter';
+import { Link, useRoute, useSearch } from 'wouter';
 import type { Order } from '@/api/schemas/order.schema';
 import { $orderDetails, orderRefreshed } from '@/models/orders/order-details.model';
 import { orderStatusLabel, paymentNoticeOf, paymentNoticeText, type PaymentNotice } from '@/models/orders/order-status.lib';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
-import { EstimatedDeliveryFact, LoadFailed, OrderAddressBlock, OrderFact, OrderFigures, OrderLines, OrderSkeleton, orderName, useOrderDates } from './order-parts';
+import { EstimatedDeliveryFact, LoadFailed, OrderAddressBlock, OrderFact, OrderFigures, OrderLines, OrderNotYours, orderNotYoursTexts, OrderSkeleton, orderName, useOrderDates } from './order-parts';
 import { trackingPath } from './paths';
 import '@/shared/ui/product-card/skeleton.css';
 
@@ -19,17 +19,21 @@ import '@/shared/ui/product-card/skeleton.css';
 export default function OrderPlacedScreen() {
   const [, params] = useRoute<{ order_id: string }>('/order-placed/:order_id');
   const orderId = params?.order_id ?? '';
+  const token = new URLSearchParams(useSearch()).get('token');
   const [details, refresh] = useUnit([$orderDetails, orderRefreshed]);
   const detail = details[orderId];
+  const notYours = detail?.status === 'notFound';
 
   useEffect(() => {
     if (orderId !== '') refresh(orderId);
   }, [orderId, refresh]);
 
   const order = detail && 'order' in detail ? detail.order : null;
-  useScreenHead({ title: order ? `${orderName(order)} placed` : 'Order placed' });
+  useScreenHead({ title: order ? `${orderName(order)} placed` : notYours ? orderNotYoursTexts.title : 'Order placed' });
 
-  if (orderId === '' || detail?.status === 'notFound') return <NotFoundScreen />;
+  if (orderId === '') return <NotFoundScreen />;
+  // A tracking code in the link opens the order's tracking, which takes it.
+  if (notYours) return <OrderNotYours trackPath={token ? trackingPath(orderId, token) : null} />;
   return (
     <section className="screen order-screen" aria-labelledby="screen-title" data-testid="order-placed-screen">
       {order ? (

@@ -8,7 +8,7 @@ import { $tracking, trackingClosed, trackingOpened, trackingRetried } from '@/mo
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { Money } from '@/shared/ui/Money';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
-import { EstimatedDeliveryFact, LoadFailed, OrderFact, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-parts';
+import { EstimatedDeliveryFact, LoadFailed, OrderFact, OrderNotYours, orderNotYoursTexts, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-parts';
 import '@/shared/ui/product-card/skeleton.css';
 
 /**
@@ -28,9 +28,10 @@ export default function TrackOrderScreen() {
   useEffect(() => () => close(), [close]);
 
   const order = tracking.order;
-  useScreenHead({ title: order ? `Track ${orderName(order).toLowerCase()}` : 'Track your order' });
+  useScreenHead({ title: order ? `Track ${orderName(order).toLowerCase()}` : tracking.view === 'notFound' ? orderNotYoursTexts.title : 'Track your order' });
 
-  if (orderId === '' || tracking.view === 'notFound') return <NotFoundScreen />;
+  if (orderId === '') return <NotFoundScreen />;
+  if (tracking.view === 'notFound') return <OrderNotYours trackPath={null} />;
   return (
     <section className="screen order-screen track-screen" aria-labelledby="screen-title" data-testid="track-order-screen" data-status={order?.status}>
       <h1 id="screen-title" className="screen__title">

@@ -1,6 +1,11 @@
+import { useUnit } from 'effector-react';
 import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { signInPathFor } from '@/app/shell/sign-in-redirect';
 import type { Order, OrderAddress, OrderItem } from '@/api/schemas/order.schema';
+import { addressLines } from '@/models/addresses/address.lib';
 import { optionsText } from '@/models/orders/order-again.lib';
+import { $isLoggedIn } from '@/models/session/session.model';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import './orders.css';
 
@@ -126,19 +131,14 @@ export function OrderFigures({ order, headingLevel = 2 }: { order: Order; headin
   );
 }
 
-/** The address lines that are there, in reading order. */
-export function addressLines(address: OrderAddress): string[] {
-  const place = [address.city, address.state, address.postal_code].filter((part): part is string => Boolean(part)).join(', ');
-  return [address.name, address.line1, address.line2, place, address.country, address.phone].filter((line): line is string => Boolean(line));
-}
-
 export function OrderAddressBlock({ address, headingLevel = 2 }: { address: OrderAddress; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="order-section" aria-label="Delivery address">
       <Heading className="order-section__title">Delivery address</Heading>
       <address className="order-address">
-        {addressLines(address).map((line, index) => (
+        {/* Who receives it, the address as an envelope has it (the one formatter), and the phone the rider calls. */}
+        {[address.name, ...addressLines(address), address.phone].filter(Boolean).map((line, index) => (
           <span key={index}>{line}</span>
         ))}
       </address>
@@ -168,5 +168,51 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
         Retry
       </button>
     </div>
+  );
+}
+
+export const orderNotYoursTexts = {
+  title: 'We can’t show this order',
+  reason: 'This order isn’t yours to see, or the link is missing its code.',
+  guestHint: 'If you placed it, log in to the account you ordered with, or open the tracking link that came with your order: it works on any device.',
+  customerHint: 'If it was placed as a guest or with another account, open the tracking link that came with it: it works on any device.',
+} as const;
+
+/**
+ * An order the server will not show this caller (404 or 403: another shopper's, a guest's seen from elsewhere, or
+ * no such order; the answer does not say which, and neither do we), with the ways on: sign in (back here after) or the
+ * customer's own orders, the order's tracking when the link carries its code, and the home page.
+ */
+export function OrderNotYours({ trackPath }: { trackPath: string | null }) {
+  const loggedIn = useUnit($isLoggedIn);
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <section className="screen order-screen" aria-labelledby="screen-title" data-testid="order-not-yours">
+      <h1 id="screen-title" className="screen__title">
+        {orderNotYoursTexts.title}
+      </h1>
+      <p>{orderNotYoursTexts.reason}</p>
+      <p className="order-screen__hint">{loggedIn ? orderNotYoursTexts.customerHint : orderNotYoursTexts.guestHint}</p>
+      <p className="order-screen__actions">
+        {loggedIn ? (
+          <Link href="/account/my-orders" className="button button--primary">
+            Your orders
+          </Link>
+        ) : (
+          <Link href={signInPathFor(search === '' ? path : `${path}?${search}`)} className="button button--primary">
+            Log in
+          </Link>
+        )}
+        {trackPath ? (
+          <Link href={trackPath} className="button">
+            Track this order
+          </Link>
+        ) : null}
+        <Link href="/" className="button">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
   );
 }

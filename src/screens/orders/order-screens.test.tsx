@@ -14,10 +14,13 @@ import { requestHandler } from '@/models/catalog/test-products';
 import { fetchOrderFx, rateOrderItemFx } from '@/models/orders/order-details.model';
 import { fetchOrdersPageFx } from '@/models/orders/my-orders.model';
 import { testOrder, testOrderItem, testOrdersPage } from '@/models/orders/test-orders';
+import { $screenHead } from '@/models/site/screen-head.model';
+import { $user } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { testStoreSettings } from '@/shared/ui/product-card/testing';
 import MyOrdersScreen from './MyOrdersScreen';
 import OrderPlacedScreen from './OrderPlacedScreen';
+import { orderNotYoursTexts } from './order-parts';
 import RateOrderScreen from './RateOrderScreen';
 
 
@@ -27,7 +30,7 @@ function renderAt(path: string, screenElement: ReactNode, scope: Scope): Scope {
   const location = memoryLocation({ path });
   render(
     <Provider value={scope}>
-      <Router hook={location.hook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <main>{screenElement}</main>
       </Router>
     </Provider>,
@@ -50,7 +53,9 @@ describe('the confirmation', () => {
     for (const label of ['Subtotal', 'Discount (SAVE5)', 'Delivery', 'Tax', 'Total', 'Paid from your wallet', 'Paid by card']) {
       expect(within(totals).getByText(label)).toBeTruthy();
     }
-    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('1 Capitol Avenue');
+    // A postal address, as the address book and checkout write it: town, state and ZIP on one line, no country code.
+    const address = within(screen.getByRole('region', { name: 'Delivery address' })).getByRole('group');
+    expect([...address.children].map((line) => line.textContent)).toEqual(['Robin Tester', '1 Capitol Avenue', 'Springfield, IL 62701', '+1 555 0101']);
     expect(screen.getByText('Estimated delivery')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe('/track-order/501?token=tok-501');
     await expectNoAxeViolations();
@@ -88,9 +93,27 @@ describe('the confirmation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' })).toBeTruthy();
   });
 
-  it('shows not found for an order that is not the caller’s', async () => {
-    renderAt('/order-placed/9', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, () => Promise.reject(new ApiError('rejected', 'Not found', 404)))] }));
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeTruthy();
+  describe('an order that is not the caller’s', () => {
+    const notTheirs = () => Promise.reject(new ApiError('rejected', 'Not found', 404));
+
+    it('says so to a guest in one clear state, titled as it, with the ways on: log in and come back, or home', async () => {
+      const scope = renderAt('/order-placed/9', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings]], handlers: [requestHandler(fetchOrderFx, notTheirs)] }));
+      expect(await screen.findByRole('heading', { level: 1, name: orderNotYoursTexts.title })).toBeTruthy();
+      expect(screen.getByText(orderNotYoursTexts.reason)).toBeTruthy();
+      expect(screen.queryByText(/page not found/i)).toBeNull();
+      await waitFor(() => expect(scope.getState($screenHead)?.title).toBe(orderNotYoursTexts.title));
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Forder-placed%2F9');
+      expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('link', { name: 'Track this order' })).toBeNull();
+      await expectNoAxeViolations();
+    });
+
+    it('leads a link that carries the order’s code to its tracking, and a customer to their own orders', async () => {
+      renderAt('/order-placed/9?token=tok-9', <OrderPlacedScreen />, fork({ values: [[$siteSettings, starSettings], [$user, { authToken: 'token' }]], handlers: [requestHandler(fetchOrderFx, notTheirs)] }));
+      expect((await screen.findByRole('link', { name: 'Track this order' })).getAttribute('href')).toBe('/track-order/9?token=tok-9');
+      expect(screen.getByRole('link', { name: 'Your orders' }).getAttribute('href')).toBe('/account/my-orders');
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    });
   });
 });
 

@@ -64,13 +64,13 @@ describe('refer a friend', () => {
     // No Web Share API in jsdom: Copy alone, no Share button that would do nothing.
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     const rules = screen.getByRole('region', { name: 'How it works' });
-    expect(within(rules).getByText(/Your friend gets \$5\.00 of wallet credit/)).toBeTruthy();
-    expect(within(rules).getByText(/200 points when they join, and \$5\.00 of wallet credit when their first order is paid within 60 days/)).toBeTruthy();
+    expect(within(rules).getByText(/Your friend gets \$5 of wallet credit/)).toBeTruthy();
+    expect(within(rules).getByText(/200 points when they join, and \$5 of wallet credit when their first order is paid within 60 days/)).toBeTruthy();
     expect(within(rules).getByText(/new customer is someone whose email address and phone number/)).toBeTruthy();
     const rows = within(screen.getByTestId('referral-list')).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.referral-item__status')?.textContent)).toEqual([
-      'Joined — your $5.00 comes with their first order by Mar 11, 2026',
-      'Ordered — you got $5.00 of wallet credit',
+      'Joined — your $5 comes with their first order by Mar 11, 2026',
+      'Ordered — you got $5 of wallet credit',
       'Expired — no first order within 60 days',
     ]);
     await expectNoAxeViolations();
@@ -92,7 +92,7 @@ describe('refer a friend', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
       title: 'Join me at Test Store',
-      text: 'Join Test Store with my link and get $5.00 to spend. My code: ALEX10',
+      text: 'Join Test Store with my link and get $5 to spend. My code: ALEX10',
       url: `${window.location.origin}/r/ALEX10`,
     });
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
@@ -129,7 +129,7 @@ describe('the referral landing', () => {
     expect(fetch).toHaveBeenCalledWith('alex10');
     // The check's result is where focus goes, so a screen reader reads it.
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText('You get $5.00 of wallet credit when you create your account, to spend within 30 days.')).toBeTruthy();
+    expect(screen.getByText('You get $5 of wallet credit when you create your account, to spend within 30 days.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/register');
     await waitFor(() => expect(readKeptReferral()).toMatchObject({ code: 'ALEX10', referrerName: 'Alex M.' }));
     await expectNoAxeViolations();

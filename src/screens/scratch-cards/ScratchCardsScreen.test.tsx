@@ -66,7 +66,7 @@ describe('the scratch cards screen', () => {
     expect(within(unscratched).getByRole('button', { name: 'Reveal the reward of the card from order #1043' })).toBeTruthy();
     expect(within(unscratched).getByTestId('scratch-cover').getAttribute('aria-hidden')).toBe('true');
     const redeemed = await cardNamed('From order #1041');
-    expect(within(redeemed).getByText('$2.00 wallet credit')).toBeTruthy();
+    expect(within(redeemed).getByText('$2 wallet credit')).toBeTruthy();
     expect(within(redeemed).queryByTestId('scratch-cover')).toBeNull();
     const expired = await cardNamed('From order #1042');
     expect(within(expired).getByText('Expired: this card can no longer be scratched.')).toBeTruthy();
@@ -80,9 +80,9 @@ describe('the scratch cards screen', () => {
     renderScreen(scopeWith([testCard(1)]));
     const card = await cardNamed('From order #1041');
     await userEvent.click(within(card).getByRole('button', { name: /^Reveal/ }));
-    await waitFor(() => expect(within(card).getByText('$2.00 wallet credit')).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText('$2 wallet credit')).toBeTruthy());
     expect(within(card).getByText('Added to your wallet')).toBeTruthy();
-    expect(screen.getByTestId('scratch-announcement').textContent).toBe('From order #1041: you won $2.00 wallet credit.');
+    expect(screen.getByTestId('scratch-announcement').textContent).toBe('From order #1041: you won $2 wallet credit.');
     expect(document.activeElement).toBe(within(card).getByTestId('scratch-card-face'));
     expect(within(card).getByTestId('scratch-cover').hasAttribute('data-gone')).toBe(true);
     expect(balance('wallet-balance')).toBe('$12');
@@ -112,7 +112,7 @@ describe('the scratch cards screen', () => {
     expect(reveal.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(reveal);
     release();
-    await waitFor(() => expect(within(card).getByText('$2.00 wallet credit')).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText('$2 wallet credit')).toBeTruthy());
     expect(redeem).toHaveBeenCalledTimes(1);
     // Scratched by pointer: focus stays where the shopper left it.
     expect(document.activeElement).not.toBe(within(card).getByTestId('scratch-card-face'));
@@ -156,7 +156,7 @@ describe('the scratch cards screen', () => {
     expect(await within(card).findByText(/We couldn’t reveal your reward/)).toBeTruthy();
     expect(within(card).getByTestId('scratch-cover').hasAttribute('data-gone')).toBe(false);
     await userEvent.click(within(card).getByRole('button', { name: 'Try again the reward of the card from order #1041' }));
-    expect(await within(card).findByText('$2.00 wallet credit')).toBeTruthy();
+    expect(await within(card).findByText('$2 wallet credit')).toBeTruthy();
     expect(balance('wallet-balance')).toBe('$12');
   });
 

@@ -111,28 +111,47 @@ function writeOutNumber(minorUnits: number, decimalPlaces: number, digits: numbe
 }
 
 /**
- * The one money formatter of the app. Decimal places show only when the amount has a fractional part
- * ($12, $12.50); the symbol goes before or after the number per the store's symbolPlacement.
+ * The one money formatter of the app (spec section 5): the store's decimal places show only when the amount has a
+ * fractional part ($12, $12.50); the symbol goes before or after the number per the store's symbolPlacement. Every
+ * money text goes through it (or formatMinorUnits, the same rule for amounts already in minor units): a lint rule in
+ * eslint.config.js refuses toFixed, Intl currency styles and symbols pasted before a number elsewhere.
  */
 export function formatMoney(amount: number, format: MoneyFormat = defaultMoneyFormat): string {
   return formatMinorUnits(toMinorUnits(amount, format.decimalPlaces), format);
 }
 
-export function formatMinorUnits(minorUnits: number, format: MoneyFormat = defaultMoneyFormat, alwaysShowDecimals = false): string {
+export function formatMinorUnits(minorUnits: number, format: MoneyFormat = defaultMoneyFormat): string {
+  return writeMoney(minorUnits, format, minorUnits % 10 ** format.decimalPlaces !== 0);
+}
+
+/** The options panel's Total: always exactly two decimals, whatever the store's setting (the spec's one exception). */
+export function formatMoneyFixed(amount: number, format: MoneyFormat = defaultMoneyFormat): string {
+  return writeMoney(toMinorUnits(amount, 2), { ...format, decimalPlaces: 2 }, true);
+}
+
+/**
+ * An amount as a form field's value: the number alone, no symbol and no grouping, with its decimals only when it has a
+ * fraction ("12", "12.50"), so the field reads as the money texts around it and parses back with Number().
+ */
+export function moneyInputValue(amount: number, format: Pick<MoneyFormat, 'decimalPlaces'> = defaultMoneyFormat): string {
+  const { decimalPlaces } = format;
+  const minorUnits = Math.abs(toMinorUnits(amount, decimalPlaces));
+  const divisor = 10 ** decimalPlaces;
+  const whole = Math.floor(minorUnits / divisor).toString();
+  const sign = amount < 0 && minorUnits !== 0 ? '-' : '';
+  return minorUnits % divisor === 0 ? `${sign}${whole}` : `${sign}${whole}.${(minorUnits % divisor).toString().padStart(decimalPlaces, '0')}`;
+}
+
+function writeMoney(minorUnits: number, format: MoneyFormat, withDecimals: boolean): string {
   const { decimalPlaces } = format;
   const negative = minorUnits < 0;
   const absolute = Math.abs(minorUnits);
   const divisor = 10 ** decimalPlaces;
-  const digits = alwaysShowDecimals || absolute % divisor !== 0 ? decimalPlaces : 0;
+  const digits = withDecimals ? decimalPlaces : 0;
   // Integer arithmetic holds for the usual 0-4 places; beyond that, Intl.
   const known = writtenOut(format) && decimalPlaces >= 0 && decimalPlaces <= 4;
   const number = known ? writeOutNumber(absolute, decimalPlaces, digits) : numberFormat(format.locale, digits).format(absolute / divisor);
   const symbol = known ? (writtenOutSymbols[format.currency] ?? format.currency) : currencySymbol(format.locale, format.currency);
   const body = format.symbolPlacement === 'after' ? `${number} ${symbol}` : `${symbol}${number}`;
   return negative ? `-${body}` : body;
-}
-
-/** The options panel's Total: always exactly two decimals, whatever the store's setting. */
-export function formatMoneyFixed(amount: number, format: MoneyFormat = defaultMoneyFormat): string {
-  return formatMinorUnits(toMinorUnits(amount, 2), { ...format, decimalPlaces: 2 }, true);
 }

@@ -27,6 +27,7 @@ import { CheckboxField, ChoiceField } from '@/shared/ui/form/choice-fields';
 import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
+import { useSteadyWhilePressed } from '@/shared/ui/form/use-steady-while-pressed';
 import { PlaceSearch } from './PlaceSearch';
 
 export const addressFormTexts = {
@@ -55,7 +56,7 @@ const labelOptions = addressLabels.map((label) => ({ value: label, label }));
  * The delivery check's words under the postal code field: the server's own (the charge, when there is one, is in them;
  * checkout reads `deliveryCharge` itself, and the form does not load the money formatter for it).
  */
-function PostalNote({ check, onRetry }: { check: PostalCheck; onRetry: () => void }) {
+function PostalNote({ check, saves, onRetry }: { check: PostalCheck; saves: boolean; onRetry: () => void }) {
   switch (check.status) {
     case 'idle':
     case 'refused':
@@ -73,7 +74,8 @@ function PostalNote({ check, onRetry }: { check: PostalCheck; onRetry: () => voi
       return (
         <span className="postal-note postal-note--no">
           <span aria-hidden="true">⚠ </span>
-          {check.message} You can still save it: we check again when you order.
+          {check.message}
+          {saves ? ' You can still save it: we check again when you order.' : null}
         </span>
       );
     case 'failed':
@@ -116,6 +118,9 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
   const form = useRef<HTMLFormElement>(null);
   const summaryId = `${useId()}-summary`;
   const postal = postalRuleFor(country);
+  // The check starts as the field is left, often by pressing the button below it: its words wait for that press's
+  // click (and have two lines kept for them, address-form.css), so the button does not move under the finger.
+  const shownCheck = useSteadyWhilePressed(check);
   const countryLabel = countryName(country, readString(settings, 'locale') ?? 'en-US');
 
   // When the form shows, it starts afresh (the profile's name and phone); when it goes, it forgets, and so does the
@@ -161,7 +166,7 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
   useFocusFirstError(form, result, summaryId);
 
   const errorOf = (field: AddressField) => result.fieldErrors[field];
-  const postalError = errorOf('postal_code') ?? (check.status === 'refused' ? (check.message ?? postal.invalid) : undefined);
+  const postalError = errorOf('postal_code') ?? (shownCheck.status === 'refused' ? (shownCheck.message ?? postal.invalid) : undefined);
   const field = (name: AddressField) => ({
     name,
     value: draft[name],
@@ -189,7 +194,7 @@ export function AddressForm({ onSaved, submitLabel = 'Save address', pendingLabe
           inputMode={postal.inputMode}
           maxLength={postal.maxLength + 2}
           hint={postal.hint}
-          note={<PostalNote check={check} onRetry={() => retryPostal()} />}
+          note={<PostalNote check={shownCheck} saves={!onUse} onRetry={() => retryPostal()} />}
           onBlur={() => blurPostal()}
           className="address-form__postal"
         />

@@ -13,6 +13,8 @@ export interface OneTimeCodeFieldProps {
   length: number | null;
   value: string;
   onValueChange: (digits: string) => void;
+  /** The last digit of a code of known length is in (typed, pasted or autofilled): the form may go on by itself. */
+  onComplete?: ((digits: string) => void) | undefined;
   hint?: string | undefined;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
@@ -24,7 +26,7 @@ export interface OneTimeCodeFieldProps {
  * (WCAG 2.2 3.3.8); boxes drawn over it show each digit (input-otp). Only digits are kept: a pasted "246 810" is
  * 246810. Label, hint and error are tied to the input as in every field of the kit.
  */
-export function OneTimeCodeField({ name, label, length, value, onValueChange, hint, error, inputRef }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ name, label, length, value, onValueChange, onComplete, hint, error, inputRef }: OneTimeCodeFieldProps) {
   const { id, ids, describedBy } = useFieldDescription({ hint, error });
   const shared = {
     id,
@@ -53,6 +55,7 @@ export function OneTimeCodeField({ name, label, length, value, onValueChange, hi
           maxLength={length}
           value={value}
           onChange={(next) => onValueChange(codeDigits(next))}
+          onComplete={onComplete ? (code: string) => onComplete(codeDigits(code)) : undefined}
           pattern={REGEXP_ONLY_DIGITS}
           pasteTransformer={codeDigits}
           // A code is never a password: no room is kept for a password manager's icon, and no timer checks for one.

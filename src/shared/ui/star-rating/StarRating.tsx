@@ -10,8 +10,7 @@ export const ratingLabel = (rating: number) => `${formatRating(rating)} out of 5
 
 /** A rating to one decimal place, without a trailing ".0" ("4", "4.5"). */
 export function formatRating(rating: number): string {
-  const rounded = Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return String(Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10);
 }
 
 /**
