@@ -72,7 +72,7 @@ for (const viewport of viewports) {
       await expect(field(page, 'Town or city')).toHaveValue('Springfield');
       await expect(field(page, 'State')).toHaveValue('IL');
       await expect(field(page, 'ZIP code')).toHaveValue('62701');
-      await expect(page.getByText('Downtown delivers to 62701: $4.99 delivery, free on orders over $50.')).toBeVisible();
+      await expect(page.getByText('Downtown delivers to 62701: $4.99 delivery, free on orders of $50 or more.')).toBeVisible();
       await expect(search(page)).toBeFocused();
 
       // One session for the whole search: every prediction request and the details request carried the same token.

@@ -141,7 +141,7 @@ export function checkPincode(pincode: string, branchId: string): PincodeResult {
       ok: true,
       answer: {
         deliverable: true,
-        message: `${name} delivers to ${code}: ${formatStoreMoney(pricing.deliveryChargeCents)} delivery, free on orders over ${formatStoreMoney(pricing.freeDeliveryFromCents)}.`,
+        message: `${name} delivers to ${code}: ${formatStoreMoney(pricing.deliveryChargeCents)} delivery, free on orders of ${formatStoreMoney(pricing.freeDeliveryFromCents)} or more.`,
         delivery_charge: pricing.deliveryChargeCents / 100,
       },
     };

@@ -169,7 +169,7 @@ describe('GET /api/check-pincode', () => {
   };
 
   it.each([
-    ['62701', 1, { deliverable: true, delivery_charge: 4.99, message: 'Downtown delivers to 62701: $4.99 delivery, free on orders over $50.' }],
+    ['62701', 1, { deliverable: true, delivery_charge: 4.99, message: 'Downtown delivers to 62701: $4.99 delivery, free on orders of $50 or more.' }],
     ['62701-1234', 1, { deliverable: true, delivery_charge: 4.99 }],
     ['62707', 1, { deliverable: false, delivery_charge: null, message: 'Downtown does not deliver to 62707, but our Riverside branch does: choose Riverside to order to this address.' }],
     ['62707', 2, { deliverable: true, delivery_charge: 5.99 }],
