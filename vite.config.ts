@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { globSync } from 'tinyglobby';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
 import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
@@ -140,6 +140,20 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
   };
 }
 
+/**
+ * `npm start`'s first load, measured by `npm run bench` (scripts/bench-dev-start.ts). The dependency optimiser scans
+ * both pages (the store and the studio, not the builds in dist*) and bundles every dependency it finds before the first
+ * module is served, without waiting for the browser's own crawl of the modules: its scan finds them all, so no page
+ * reloads for a dependency found late. The first screen's modules (the boot's steps, the simulator, the blocks' views
+ * and the fixtures the seed loads, all reached by dynamic imports the warm-up would not follow) are transformed as the
+ * server starts, not one import level at a time as the browser discovers them. Serving only: the builds are untouched.
+ */
+const simulatorFirstLoad: Pick<UserConfig, 'optimizeDeps'> & { warmup: NonNullable<UserConfig['server']>['warmup'] } = {
+  optimizeDeps: { entries: ['index.html', 'studio/index.html'], holdUntilCrawlEnd: false },
+  // Never a test file: its imports (vitest, testing-library) would send the optimiser back to work, and the page with it.
+  warmup: { clientFiles: ['./src/main.tsx', './src/boot/*.{ts,tsx}', './mocks/browser.ts', './src/app/shell/*.tsx', './blocks/*/*.tsx', './blocks/*/*.fixture.ts', '!**/*.test.{ts,tsx}'] },
+};
+
 /** The API's origin a build is pointed at (VITE_API_ORIGIN, README), or '' for its own origin. */
 const apiOriginOf = (mode: string) => (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
 
@@ -173,7 +187,8 @@ export default defineConfig(({ mode }) => ({
       { find: /^use-sync-external-store\/shim\/with-selector\.js$/, replacement: 'use-sync-external-store/with-selector.js' },
     ],
   },
-  server: { port: 5173, strictPort: false },
+  server: { port: 5173, strictPort: false, ...(mode === 'simulator' ? { warmup: simulatorFirstLoad.warmup } : {}) },
+  ...(mode === 'simulator' ? { optimizeDeps: simulatorFirstLoad.optimizeDeps } : {}),
   preview: { port: 4173 },
   build: {
     target: 'es2022',

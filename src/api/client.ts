@@ -13,10 +13,16 @@ export interface RequestContext {
   branchId: string;
   authToken: string | null;
   guestId: string;
+  /**
+   * Aborted when the session of `authToken` ends (src/models/session): the token is then never sent again, and a call
+   * still on its way is dropped, or asked again as the guest when it only reads (ADR 0042).
+   */
+  sessionEnd?: AbortSignal | null;
 }
 
 export const DEFAULT_BRANCH_ID = '1';
 const SESSION_ENDED = 'Your session has ended.';
+const CANCELLED = 'The request was cancelled.';
 
 /**
  * The API lives on the site's own origin. VITE_API_ORIGIN points a build at another host (README,
@@ -72,8 +78,25 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** Sends one call with the context's identity and branch, and parses the answer with its schema. */
+/**
+ * Sends one call with the context's identity and branch, and parses the answer with its schema. A call whose session
+ * ends before it is sent, or before its answer is in, never carries the token again and never answers for it: a read
+ * is asked again as the guest, anything else fails as `aborted` (ADR 0042).
+ */
 export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
+  try {
+    if (!sessionEnded(context)) return await send(context, call);
+  } catch (error) {
+    // A failure of the call's own (a 401 included) came while the session lasted: the caller's to handle.
+    if (!sessionEnded(context) || call.signal?.aborted) throw error;
+  }
+  if (call.method !== 'get') throw new ApiError('aborted', CANCELLED);
+  return apiRequest({ ...context, authToken: null, sessionEnd: null }, call);
+}
+
+const sessionEnded = (context: RequestContext) => context.authToken !== null && context.sessionEnd?.aborted === true;
+
+async function send<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
   // The rest (method, json or body, transport) are ky's options, under the same names.
   const { path, schema, searchParams, headers: callHeaders, timeout = ANSWER_TIME_LIMIT_MS, signal, ...sent } = call;
   const url = new URL(path, `${apiOrigin()}/`);
@@ -89,7 +112,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestC
     ...(context.authToken ? { Authorization: `Bearer ${context.authToken}` } : { 'guest-id': context.guestId }),
   };
 
-  const deadline = startDeadline(timeout, signal);
+  const deadline = startDeadline(timeout, [signal, context.sessionEnd ?? undefined]);
   let body: unknown;
   try {
     body = await deadline.race(exchange(url, { ...sent, headers, signal: deadline.signal }, context.authToken !== null));
@@ -112,10 +135,11 @@ async function exchange(url: URL, options: Options, sentWithToken: boolean): Pro
 
 /**
  * One clock for a whole answer. `race` settles with the work, or fails as `timeout` once the limit passes (an answer
- * that stops mid-body included, and a prefetched answer that never came) or as `aborted` when the caller cancels;
- * either way the request itself is cancelled through `signal`, so its connection is freed.
+ * that stops mid-body included, and a prefetched answer that never came) or as `aborted` when one of `cancelSignals`
+ * fires (the caller's cancel, the session's end); either way the request itself is cancelled through `signal`, so its
+ * connection is freed.
  */
-function startDeadline(limitMs: number, callerSignal: AbortSignal | undefined) {
+function startDeadline(limitMs: number, cancelSignals: readonly (AbortSignal | undefined)[]) {
   const controller = new AbortController();
   let fail: (error: ApiError) => void = () => undefined;
   const ended = new Promise<never>((_, reject) => {
@@ -126,15 +150,16 @@ function startDeadline(limitMs: number, callerSignal: AbortSignal | undefined) {
     controller.abort(error);
   };
   const timer = setTimeout(() => end(new ApiError('timeout', 'The request timed out.')), limitMs);
-  const cancelled = () => end(new ApiError('aborted', 'The request was cancelled.'));
-  if (callerSignal?.aborted) cancelled();
-  else callerSignal?.addEventListener('abort', cancelled, { once: true });
+  const cancelled = () => end(new ApiError('aborted', CANCELLED));
+  const signals = cancelSignals.filter((signal): signal is AbortSignal => signal !== undefined);
+  if (signals.some((signal) => signal.aborted)) cancelled();
+  else for (const signal of signals) signal.addEventListener('abort', cancelled, { once: true });
   return {
     signal: controller.signal,
     race: <Value>(work: Promise<Value>) => Promise.race([work, ended]),
     stop: () => {
       clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', cancelled);
+      for (const signal of signals) signal.removeEventListener('abort', cancelled);
     },
   };
 }
@@ -175,7 +200,7 @@ async function toApiError(error: unknown, sentWithToken: boolean): Promise<ApiEr
   // ky's own, or the prefetch's AbortSignal.timeout (a DOMException).
   if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('timeout', 'The request timed out.');
   if (error instanceof SyntaxError) return new ApiError('invalid-response', 'The answer was not valid JSON.');
-  if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', 'The request was cancelled.');
+  if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', CANCELLED);
   return new ApiError('network', error instanceof Error ? error.message : 'Network error');
 }
 

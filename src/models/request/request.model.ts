@@ -3,11 +3,11 @@ import { droppedFrom, type RequestContext } from '@/api/client';
 import { isUnauthorized } from '@/api/api-error';
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { requestFailed } from '@/models/connectivity/connectivity.model';
-import { $authToken, $guestId, $isLoggedIn, loggedOut } from '@/models/session/session.model';
+import { $authToken, $guestId, $isLoggedIn, $sessionEnd, loggedOut } from '@/models/session/session.model';
 import { answerPartsDropped } from '@/models/tolerance/tolerance.model';
 
-/** Who is calling and for which branch, read by every request effect. */
-export const $requestContext = combine<RequestContext>({ branchId: $selectedBranchId, authToken: $authToken, guestId: $guestId });
+/** Who is calling and for which branch, read by every request effect when it sends (the session's end with it). */
+export const $requestContext = combine<RequestContext>({ branchId: $selectedBranchId, authToken: $authToken, guestId: $guestId, sessionEnd: $sessionEnd });
 
 /** Some call answered 401. */
 export const unauthorizedResponseReceived = createEvent();

@@ -76,15 +76,13 @@ describe('the session', () => {
   });
 
   describe('logging out', () => {
-    it('calls the server with the token, then resets the user, and says so', async () => {
-      const sentWith: (string | null)[] = [];
-      const scope = fork({
-        values: [[$user, signedIn]],
-        // The request effect's handler gets the request context first (createRequestFx).
-        handlers: [[logoutFx, ((context: RequestContext) => void sentWith.push(context.authToken)) as unknown as () => void]],
-      });
+    it('resets the user at once, then tells the server with the token that ended', async () => {
+      const told: { tokenSent: string; loggedInThen: boolean }[] = [];
+      // The request effect's handler gets the request context first (createRequestFx), then the ended token.
+      const tellServer = (_: RequestContext, endedToken: string) => void told.push({ tokenSent: endedToken, loggedInThen: scope.getState($isLoggedIn) });
+      const scope = fork({ values: [[$user, signedIn]], handlers: [[logoutFx, tellServer as unknown as () => void]] });
       await withToastTimers(() => allSettled(logoutClicked, { scope }));
-      expect(sentWith).toEqual(['t-1']);
+      expect(told).toEqual([{ tokenSent: 't-1', loggedInThen: false }]);
       expect(scope.getState($user)).toEqual({ authToken: null });
     });
 

@@ -20,7 +20,7 @@ import {
 import { forgetReferralFx } from '@/models/referral/referral.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { toastShown } from '@/models/toast/toast.model';
-import { $isLoggedIn, loggedOut, profileReceived, sessionStarted } from './session.model';
+import { $authToken, loggedOut, profileReceived, sessionStarted } from './session.model';
 
 /*
  * The account calls as effects (ADR 0019). Loaded with the account screens, never at start: the start-up path knows
@@ -41,7 +41,8 @@ export const sendPasswordResetFx = createRequestFx((context, payload: ForgotPass
 export const resetPasswordFx = createRequestFx((context, payload: VerifyForgotPasswordPayload) => verifyForgotPassword(context, payload));
 export const fetchProfileFx = createRequestFx((context, _: void) => fetchProfile(context));
 export const updateProfileFx = createRequestFx((context, payload: ProfileUpdatePayload) => updateProfile(context, payload));
-export const logoutFx = createRequestFx((context, _: void) => logout(context));
+/** Tells the server that the session with this token has ended; sent after it has ended here, so with its own token. */
+export const logoutFx = createRequestFx((context, endedToken: string) => logout({ ...context, authToken: endedToken, sessionEnd: null }));
 
 // When a sign-in (password or code) or a registration succeeds, merge its token and profile into the user; the cart
 // model then fetches the account's cart, into which the backend has moved the guest's lines.
@@ -50,10 +51,11 @@ sample({ clock: [loginFx.doneData, loginWithOtpFx.doneData, registerFx.doneData]
 sample({ clock: registerFx.done, fn: () => undefined, target: forgetReferralFx });
 // When a profile fetch or update answers, merge the profile into the user.
 sample({ clock: [fetchProfileFx.doneData, updateProfileFx.doneData], fn: (answer) => answer.user, target: profileReceived });
-// When the shopper logs out, tell the server, and reset the user whatever it answers: a failed call must
-// not keep a shopper logged in on a shared device.
-sample({ clock: logoutClicked, target: logoutFx });
-// (A 401 from the logout call has already reset the user through the request model: reset once.)
-sample({ clock: logoutFx.finally, source: $isLoggedIn, filter: Boolean, fn: () => undefined, target: loggedOut });
+// When the shopper logs out, the session ends on this device at once: no later call carries its token, and the calls
+// still on their way are dropped or asked again as the guest (ADR 0042). Then the server is told, with that token; a
+// failed or slow call never keeps a shopper logged in on a shared device.
+const loggingOut = sample({ clock: logoutClicked, source: $authToken, filter: (token): token is string => token !== null });
+sample({ clock: loggingOut, fn: (): void => undefined, target: loggedOut });
+sample({ clock: loggingOut, target: logoutFx });
 // When the shopper's logout is done, say so.
 sample({ clock: logoutFx.finally, fn: () => ({ message: LOGGED_OUT_MESSAGE, tone: 'success' as const }), target: toastShown });

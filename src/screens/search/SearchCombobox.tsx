@@ -23,19 +23,22 @@ interface SearchComboboxProps {
   onSubmit: () => void;
   /** A product or category option was chosen. */
   onOpen: (href: string) => void;
+  /** Whether typing opens the suggestions: not where the results below are all the shopper sees (they would cover them). */
+  suggest: boolean;
 }
 
 /**
  * The search field: a WAI-ARIA 1.2 combobox with a listbox popup of suggestions (categories, products, "See all
  * results"). Focus stays in the field; the arrows move the active option (aria-activedescendant), Enter opens it or,
- * with none active, the results. Escape first closes the popup, then clears the field (APG).
+ * with none active, the results. Escape first closes the popup, then clears the field (APG). Without `suggest`, a
+ * search box: Enter opens the results, Escape clears it.
  */
-export function SearchCombobox({ query, results, updating, highlight, inputRef, onQueryChange, onSubmit, onOpen }: SearchComboboxProps) {
+export function SearchCombobox({ query, results, updating, highlight, inputRef, onQueryChange, onSubmit, onOpen, suggest }: SearchComboboxProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const options = suggestionsOf(results, id);
+  const options = suggest ? suggestionsOf(results, id) : [];
   const expanded = open && query.trim() !== '' && options.length > 0;
   const active = expanded ? (options.find((option) => option.id === activeId) ?? null) : null;
 
@@ -133,44 +136,46 @@ export function SearchCombobox({ query, results, updating, highlight, inputRef, 
           onKeyDown={onKeyDown}
           onClose={close}
           expanded={expanded}
-          listboxId={listboxId}
+          listboxId={suggest ? listboxId : null}
           activeId={active?.id}
           clearLabel="Clear search"
           clearClassName="search-field__clear"
         />
-        <div id={listboxId} role="listbox" aria-label="Suggestions" aria-busy={updating || undefined} className="search-popup" hidden={!expanded}>
-          {categories.length > 0 ? (
-            <ul role="group" aria-labelledby={`${id}-categories`} className="search-popup__group">
-              <li role="presentation" id={`${id}-categories`} className="search-popup__label">
-                Categories
-              </li>
-              {categories.map((option) => (
-                <li key={option.id} {...optionProps(option)}>
-                  <span className="search-option__name">
-                    <Highlighted parts={highlight(option.category.name)} />
-                  </span>
+        {suggest ? (
+          <div id={listboxId} role="listbox" aria-label="Suggestions" aria-busy={updating || undefined} className="search-popup" hidden={!expanded}>
+            {categories.length > 0 ? (
+              <ul role="group" aria-labelledby={`${id}-categories`} className="search-popup__group">
+                <li role="presentation" id={`${id}-categories`} className="search-popup__label">
+                  Categories
                 </li>
-              ))}
-            </ul>
-          ) : null}
-          {products.length > 0 ? (
-            <ul role="group" aria-labelledby={`${id}-products`} className="search-popup__group">
-              <li role="presentation" id={`${id}-products`} className="search-popup__label">
-                Products
-              </li>
-              {products.map((option) => (
-                <li key={option.id} {...optionProps(option)}>
-                  <img className="search-option__image" src={pictureOf(option.product)} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                  <span className="search-option__name">
-                    <Highlighted parts={highlight(option.product.name)} />
-                  </span>
-                  <Money amount={option.product.selling_price} className="search-option__price" />
+                {categories.map((option) => (
+                  <li key={option.id} {...optionProps(option)}>
+                    <span className="search-option__name">
+                      <Highlighted parts={highlight(option.category.name)} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {products.length > 0 ? (
+              <ul role="group" aria-labelledby={`${id}-products`} className="search-popup__group">
+                <li role="presentation" id={`${id}-products`} className="search-popup__label">
+                  Products
                 </li>
-              ))}
-            </ul>
-          ) : null}
-          {all ? <div {...optionProps(all)}>See all results for “{all.query}”</div> : null}
-        </div>
+                {products.map((option) => (
+                  <li key={option.id} {...optionProps(option)}>
+                    <img className="search-option__image" src={pictureOf(option.product)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                    <span className="search-option__name">
+                      <Highlighted parts={highlight(option.product.name)} />
+                    </span>
+                    <Money amount={option.product.selling_price} className="search-option__price" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {all ? <div {...optionProps(all)}>See all results for “{all.query}”</div> : null}
+          </div>
+        ) : null}
       </div>
     </form>
   );

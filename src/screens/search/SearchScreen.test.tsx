@@ -16,6 +16,7 @@ import { requestHandler, testCategory, testProduct } from '@/models/catalog/test
 import { RECENT_SEARCHES_KEY, SEARCH_DEBOUNCE_MS } from '@/models/search/search.lib';
 import { searchProductsFx } from '@/models/search/search.model';
 import { $siteSettings } from '@/models/site/site.model';
+import { MOBILE_QUERY } from '@/shared/lib/use-media-query';
 import { testStoreSettings } from '@/shared/ui/product-card/testing';
 import SearchScreen from './SearchScreen';
 
@@ -268,6 +269,38 @@ describe('SearchScreen', () => {
       expect(screen.getByRole('region', { name: 'Browse categories' })).toBeTruthy();
       // Nothing left for the field to do: Escape goes on to close the overlay.
       expect(fireEvent.keyDown(field(), { key: 'Escape' })).toBe(true);
+    });
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      const notMatching = window.matchMedia;
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...notMatching(query), matches: query === MOBILE_QUERY }));
+    });
+
+    it('shows the results alone, with no suggestions over them: a tap meant for a result reaches it', async () => {
+      const { location, container } = renderSearch();
+      const box = screen.getByLabelText('Search the menu');
+      await user().type(box, 'pizza');
+      await settle();
+      expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+      // A plain search box: no popup to announce as collapsed or expanded.
+      expect(screen.getByRole('searchbox', { name: 'Search the menu' })).toBe(box);
+      expect(box.getAttribute('aria-expanded')).toBeNull();
+      const result = within(screen.getByRole('region', { name: 'Products' })).getByRole('link', { name: /Margherita Pizza/ });
+      await user().click(result);
+      expect(location.history?.at(-1)).toBe('/product/margherita-pizza');
+      await expectNoAxeViolations(container);
+    });
+
+    it('opens nothing on the arrows; Escape clears the field', async () => {
+      renderSearch({ path: '/search?q=pizza' });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const box = screen.getByLabelText('Search the menu');
+      await user().type(box, '{ArrowDown}');
+      expect(screen.queryAllByRole('option', { hidden: true })).toEqual([]);
+      expect(fireEvent.keyDown(box, { key: 'Escape' })).toBe(false);
+      expect(box).toHaveProperty('value', '');
     });
   });
 

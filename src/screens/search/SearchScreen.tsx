@@ -29,6 +29,7 @@ import {
   type ReturnPoint,
   type SearchView,
 } from '@/models/search/search.model';
+import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { CategoryLinks } from './CategoryLinks';
 import { createHighlighter, type HighlightPart } from './highlight';
@@ -159,7 +160,7 @@ function SearchBody({ view, settled, results, updating, moreStatus, recent, cate
   }
 }
 
-/** /search?q=: search as you type, with suggestions, full results, recent searches and the store's categories. */
+/** /search?q=: search as you type, with full results, recent searches, the store's categories and, on desktop, suggestions. */
 export default function SearchScreen() {
   const addressQuery = queryOfSearch(useSearch());
   const [path, navigate] = useLocation();
@@ -187,6 +188,9 @@ export default function SearchScreen() {
   });
   const sectionRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // On a phone the screen is the results, live under the field: a popup of the same names would only cover them. The
+  // desktop overlay, opened from the header over the page, keeps its suggestions.
+  const isMobile = useIsMobile();
   const resultsQuery = model.results?.query ?? '';
   // One highlighter per query on show: each name is folded and matched once, however often the list re-renders.
   const highlight = useMemo(() => createHighlighter(resultsQuery), [resultsQuery]);
@@ -243,6 +247,7 @@ export default function SearchScreen() {
         onQueryChange={model.changed}
         onSubmit={model.submitted}
         onOpen={openResult}
+        suggest={!isMobile}
       />
       <p className="visually-hidden" role="status" data-testid="search-announcement">
         {model.announcement}

@@ -13,7 +13,8 @@ export interface ComboboxInputProps extends NativeInputProps {
   /** The field lost focus: the popup closes. */
   onClose: () => void;
   expanded: boolean;
-  listboxId: string;
+  /** The popup's id; null for a field without one, a plain search box (its results are the page's own content). */
+  listboxId: string | null;
   activeId: string | undefined;
   clearLabel: string;
   clearClassName: string;
@@ -21,7 +22,8 @@ export interface ComboboxInputProps extends NativeInputProps {
 
 /**
  * The text field of a WAI-ARIA 1.2 combobox (focus stays in it; the active option is named by aria-activedescendant)
- * with its clear button, as the menu search and the address form's place search both show it.
+ * with its clear button, as the menu search and the address form's place search both show it. Without a popup it is a
+ * search box with the same clear button.
  */
 export function ComboboxInput({ inputRef, value, onEdit, onClear, onKeyDown, onClose, expanded, listboxId, activeId, clearLabel, clearClassName, ...input }: ComboboxInputProps) {
   return (
@@ -34,11 +36,9 @@ export function ComboboxInput({ inputRef, value, onEdit, onClear, onKeyDown, onC
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={activeId}
+        {...(listboxId === null
+          ? { role: 'searchbox' }
+          : { role: 'combobox', 'aria-autocomplete': 'list' as const, 'aria-expanded': expanded, 'aria-controls': listboxId, 'aria-activedescendant': activeId })}
         value={value}
         onChange={(event) => onEdit(event.target.value)}
         onKeyDown={onKeyDown}
