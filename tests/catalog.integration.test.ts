@@ -9,7 +9,15 @@ import { setupSimulatedStore, startApp } from './support/simulated-store';
 import { CATEGORIES_CACHE_KEY } from '@/models/catalog/catalog-cache.lib';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
 import { $productQueries, productQueryRequested } from '@/models/catalog/product-queries.model';
-import { $products, $productsExhausted, nextProductsPageRequested, productsListOpened, productsRetryClicked } from '@/models/catalog/products.model';
+import {
+  $products,
+  $productsExhausted,
+  $productsShowMore,
+  nextProductsPageRequested,
+  productsListOpened,
+  productsRetryClicked,
+  showMoreProductsClicked,
+} from '@/models/catalog/products.model';
 
 const { server, requests } = setupSimulatedStore();
 
@@ -49,15 +57,24 @@ describe('the catalogue against the simulated store', () => {
     expect(localStorage.getItem(CATEGORIES_CACHE_KEY)).toContain('"slug":"pizzas"');
   });
 
-  it('pages the infinite scroll through the 1,200 generated products to the end', async () => {
+  it('pages the 1,200 generated products to the end: by scrolling, then by Show more', async () => {
     const scope = await startApp();
     await allSettled(productsListOpened, { scope, params: { per_page: 50, collection: 'all' } });
-    for (let page = 2; page <= 30 && !scope.getState($productsExhausted); page += 1) await allSettled(nextProductsPageRequested, { scope });
+    let pressed = 0;
+    for (let page = 2; page <= 30 && !scope.getState($productsExhausted); page += 1) {
+      // Scrolling asks for the next page too; past the automatic pages only the button brings one.
+      await allSettled(nextProductsPageRequested, { scope });
+      if (scope.getState($productsShowMore) === 'offered') {
+        pressed += 1;
+        await allSettled(showMoreProductsClicked, { scope });
+      }
+    }
     const list = scope.getState($products);
     expect(list).toMatchObject({ currentPage: 24, lastPage: 24, isFetching: false, error: null });
     expect(list.items).toHaveLength(1200);
     expect(list.items.at(-1)).toMatchObject({ id: 2200, name: 'Granola Parfait #30' });
     expect(new Set(list.items.map((product) => product.id)).size).toBe(1200);
+    expect(pressed).toBe(24 - 3);
   });
 
   it('recovers from a failed page with Retry', async () => {
