@@ -22,6 +22,7 @@ import { saysNoMoneyTaken } from '@/models/checkout/payment-outcome.lib';
 import type { LineChange } from '@/models/checkout/totals-change.lib';
 import { $cart } from '@/models/cart/cart.model';
 import { Money } from '@/shared/ui/Money';
+import { trackingPath } from '@/screens/orders/paths';
 
 export const paymentTexts = {
   recovering: 'Checking your last payment…',
@@ -46,7 +47,7 @@ export const paymentTexts = {
 } as const;
 
 /** Where the order can be followed: its tracking page, with its token so it works on any device. */
-export const trackingPathOf = (order: Order) => `/track-order/${String(order.id)}${order.tracking_token ? `?token=${encodeURIComponent(order.tracking_token)}` : ''}`;
+export const trackingPathOf = (order: Order) => trackingPath(order.id, order.tracking_token ?? null);
 
 /** A status box whose heading takes focus when it appears: the shopper's next step is in it. */
 function Notice({ title, tone = 'info', children }: { title: string; tone?: 'info' | 'warning'; children: ReactNode }) {
