@@ -32,6 +32,7 @@ import { CheckoutSignIn } from './CheckoutSignIn';
 import { LazyAddressForm } from './lazy-parts';
 import { isFormPhase, PaymentPanel } from './PaymentPanel';
 import '../cart/cart.css';
+import { orderPlacedPath } from '@/screens/orders/paths';
 import './checkout.css';
 
 export const checkoutScreenTexts = {
@@ -309,7 +310,7 @@ export default function CheckoutScreen() {
 
   // Paid through this visit's own payment: on to the confirmation, replacing checkout in the history.
   useEffect(() => {
-    if (phase === 'paid' && paidVia === 'payment' && order) navigate(`/order-placed/${String(order.id)}`, { replace: true });
+    if (phase === 'paid' && paidVia === 'payment' && order) navigate(orderPlacedPath(order.id), { replace: true });
   }, [phase, paidVia, order, navigate]);
 
   const [result, submit] = useActionState(async (_previous: FormResult<ContactField>, formData: FormData): Promise<FormResult<ContactField>> => {

@@ -22,7 +22,7 @@ import { saysNoMoneyTaken } from '@/models/checkout/payment-outcome.lib';
 import type { LineChange } from '@/models/checkout/totals-change.lib';
 import { $cart } from '@/models/cart/cart.model';
 import { Money } from '@/shared/ui/Money';
-import { trackingPath } from '@/screens/orders/paths';
+import { orderPlacedPath, trackingPath } from '@/screens/orders/paths';
 
 export const paymentTexts = {
   recovering: 'Checking your last payment…',
@@ -210,7 +210,7 @@ export function PaymentPanel() {
         <Notice title={paymentTexts.receivedTitle}>
           <p>{paymentTexts.received}</p>
           <p>
-            <Link href={`/order-placed/${String(order.id)}`} className="button button--primary">
+            <Link href={orderPlacedPath(order.id)} className="button button--primary">
               See your order
             </Link>
           </p>

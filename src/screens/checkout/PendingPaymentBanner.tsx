@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { $order, $phase, paymentCheckRetried, pendingPaymentCheckRequested } from '@/models/checkout/checkout.model';
 import { paymentTexts, trackingPathOf } from './PaymentPanel';
+import { orderPlacedPath } from '@/screens/orders/paths';
 import './checkout.css';
 
 function Banner({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
@@ -26,7 +27,7 @@ export default function PendingPaymentBanner() {
       return order ? (
         <Banner>
           <p>
-            <strong>{paymentTexts.receivedTitle}.</strong> {paymentTexts.received} <Link href={`/order-placed/${String(order.id)}`}>See your order</Link>
+            <strong>{paymentTexts.receivedTitle}.</strong> {paymentTexts.received} <Link href={orderPlacedPath(order.id)}>See your order</Link>
           </p>
         </Banner>
       ) : null;

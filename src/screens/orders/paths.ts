@@ -6,5 +6,8 @@ export function trackingPath(orderId: Id, token: string | null): string {
   return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }
 
+/** The confirmation screen of an order. */
+export const orderPlacedPath = (orderId: Id) => `/order-placed/${encodeURIComponent(String(orderId))}`;
+
 /** The rating screen of an order. */
 export const ratingPath = (orderId: Id) => `/account/my-orders/reviews/${encodeURIComponent(String(orderId))}`;

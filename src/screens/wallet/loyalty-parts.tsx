@@ -4,6 +4,7 @@ import type { Id } from '@/api/schemas/common.schema';
 import { groupByMonth } from '@/models/wallet/wallet.lib';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { useMoneyFormat } from '@/shared/ui/Money';
+import { orderPlacedPath } from '@/screens/orders/paths';
 import './loyalty.css';
 
 /*
@@ -97,7 +98,6 @@ export function useLoyaltyDates() {
  * Where a ledger line's order opens: the order's own page (its lines and figures, "Paid from your wallet" among them),
  * the one screen that opens a single order by address (ADR 0030).
  */
-export const orderPath = (orderId: Id) => `/order-placed/${encodeURIComponent(String(orderId))}`;
 
 /** A loading placeholder that says what it waits for. */
 export function LoyaltySkeleton({ label }: { label: string }) {
@@ -181,7 +181,7 @@ export function LoyaltyHistory<Line extends HistoryLine>({
                       </time>
                     ) : null}
                     {line.order_id === null ? null : (
-                      <Link href={orderPath(line.order_id)} className="loyalty-row__link">
+                      <Link href={orderPlacedPath(line.order_id)} className="loyalty-row__link">
                         View order {line.order_number || String(line.order_id)}
                       </Link>
                     )}
