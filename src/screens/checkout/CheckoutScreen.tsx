@@ -31,8 +31,8 @@ import { CartSummary } from '../cart/CartSummary';
 import { CheckoutSignIn } from './CheckoutSignIn';
 import { LazyAddressForm } from './lazy-parts';
 import { isFormPhase, PaymentPanel } from './PaymentPanel';
-import '../cart/cart.css';
 import { orderPlacedPath } from '@/screens/orders/paths';
+import '../cart/cart.css';
 import './checkout.css';
 
 export const checkoutScreenTexts = {
