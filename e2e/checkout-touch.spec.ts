@@ -1,24 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
-import { addBurgerFromItsPage, testGuest } from './support/checkout';
+import { addBurgerFromItsPage, fillGuestAddressUpToTheZip } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 /**
- * A guest's checkout on a phone with a touch screen, at the width where a tap was lost (issue 27): leaving the ZIP
+ * A guest's checkout on a phone with a touch screen, at the width where a tap was lost: leaving the ZIP
  * field by tapping "Use this address" starts the delivery check, whose words appear under the field. Nothing may move
  * under the finger between press and release, so the first tap uses the address, whatever the length of the words.
  */
-/** The guest's contact and their address but its ZIP code, typed in: the form that the ZIP code then completes. */
-async function addressUpToTheZip(page: Page): Promise<Locator> {
-  await page.getByRole('textbox', { name: 'Your name' }).fill(testGuest.name);
-  await page.getByRole('textbox', { name: 'Your phone number' }).fill(testGuest.phone);
-  await page.getByRole('textbox', { name: 'Email' }).fill(testGuest.email);
-  const address = page.getByRole('form', { name: 'Address' });
-  await address.getByRole('textbox', { name: 'Street address' }).fill('500 East Capitol Avenue');
-  await address.getByRole('textbox', { name: 'Town or city' }).fill('Springfield');
-  await address.getByRole('textbox', { name: 'State' }).fill('IL');
-  return address;
-}
-
 test.describe('checkout on a 390 px touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -26,7 +13,7 @@ test.describe('checkout on a 390 px touch phone', () => {
   for (const zipCode of ['62701', '62707']) test(`the first tap on "Use this address", straight after typing the ZIP ${zipCode}, uses the address`, async ({ page, apiRequests }) => {
     await addBurgerFromItsPage(page);
     await page.goto('/checkout');
-    const address = await addressUpToTheZip(page);
+    const address = await fillGuestAddressUpToTheZip(page);
     const zip = address.getByRole('textbox', { name: 'ZIP code' });
     await zip.tap();
     await page.keyboard.type(zipCode);
@@ -61,7 +48,7 @@ test.describe('checkout in a 390 px window with a mouse', () => {
   test('a press on "Use this address" that outlasts the delivery check still uses the address', async ({ page }) => {
     await addBurgerFromItsPage(page);
     await page.goto('/checkout');
-    const address = await addressUpToTheZip(page);
+    const address = await fillGuestAddressUpToTheZip(page);
     const zip = address.getByRole('textbox', { name: 'ZIP code' });
     await zip.click();
     await page.keyboard.type('62707');

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, settled, test } from './support/fixtures';
 
 /**
- * What every page shares, at the widths where a shopper tripped on it (issue 27): where a page opens and where Back
- * returns (items 2), the top bar at desktop widths and the branch on a phone (item 8), the footer below the home page's
- * endless list and the store-closed screen (item 12).
+ * What every page shares, at the widths where a shopper tripped on it: where a page opens and where Back returns, the
+ * top bar at desktop widths and the branch on a phone, the footer below the home page's endless list and the
+ * store-closed screen.
  */
 
 const phone = { width: 390, height: 844 };

@@ -48,8 +48,8 @@ export interface GuestDetails {
 
 export const testGuest: GuestDetails = { name: 'Gale Guest', phone: '+1 555 0142', email: 'gale@example.com' };
 
-/** A guest's contact details and a delivered-to address, given through the page's own fields. */
-export async function fillGuestCheckout(page: Page, guest: GuestDetails = testGuest): Promise<void> {
+/** A guest's contact details and their address but its ZIP code, typed in; answers the address form. */
+export async function fillGuestAddressUpToTheZip(page: Page, guest: GuestDetails = testGuest): Promise<Locator> {
   await page.getByRole('textbox', { name: 'Your name' }).fill(guest.name);
   await page.getByRole('textbox', { name: 'Your phone number' }).fill(guest.phone);
   await page.getByRole('textbox', { name: 'Email' }).fill(guest.email);
@@ -57,6 +57,12 @@ export async function fillGuestCheckout(page: Page, guest: GuestDetails = testGu
   await address.getByRole('textbox', { name: 'Street address' }).fill('500 East Capitol Avenue');
   await address.getByRole('textbox', { name: 'Town or city' }).fill('Springfield');
   await address.getByRole('textbox', { name: 'State' }).fill('IL');
+  return address;
+}
+
+/** A guest's contact details and a delivered-to address, given through the page's own fields. */
+export async function fillGuestCheckout(page: Page, guest: GuestDetails = testGuest): Promise<void> {
+  const address = await fillGuestAddressUpToTheZip(page, guest);
   await address.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
   await address.getByRole('button', { name: 'Use this address' }).click();
   await expect(page.getByRole('button', { name: 'Change address' })).toBeFocused();
