@@ -93,7 +93,9 @@ for (const viewport of viewports) {
 
       const bank = bankWindow(page);
       await bank.getByRole('button', { name: 'Failure' }).click();
-      // Razorpay keeps its window open after a failure; the shopper closes it.
+      // Razorpay keeps its window open after a failure, saying so; the shopper reads it and closes the window (closed
+      // while the bank is still answering, the page rightly knows only that the payment was not completed).
+      await expect(bank.getByRole('status')).toContainText('You can try again.');
       await bank.getByRole('button', { name: 'Close' }).click();
       const notice = page.getByRole('heading', { name: 'Payment not completed' });
       await expect(notice).toBeFocused();

@@ -91,7 +91,8 @@ test.describe('the home page', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('storefront:home-scroll'))).toBe('900');
     await page.goto('/cart');
     await page.goBack();
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
+    // Back is a new document: a read while it replaces the old one finds no page to read, and is taken again.
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)).catch(() => -1)).toBeGreaterThan(800);
   });
 });
 
