@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { globSync } from 'tinyglobby';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { clientCallFactsOnly } from './scripts/vite/client-call-facts-plugin';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
 import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
@@ -176,7 +177,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
-    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), simulatorContract(), studioEntry()] : [siteDataPrefetch(apiOriginOf(mode)), securityHeadersFile(apiOriginOf(mode)), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
+    ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), simulatorContract(), studioEntry()] : [clientCallFactsOnly(), siteDataPrefetch(apiOriginOf(mode)), securityHeadersFile(apiOriginOf(mode)), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
   ],
   resolve: {
     alias: [

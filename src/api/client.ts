@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
 import { ANSWER_TIME_LIMIT_MS } from './answer-time-limit';
 import { ApiError } from './api-error';
+import type { CallAnswer, CallDefinition, CallFacts, CallInput, ClientFacts } from './calls/define';
 import { SENDABLE_TOKEN } from './schemas/bearer-token-rules';
 import { apiErrorBodySchema } from './schemas/common.schema';
 import { capServerMessage } from './server-message';
@@ -54,10 +55,8 @@ export const http = ky.create({
   hooks: { beforeRequest: [(request) => takePrefetchedResponse(request)] },
 });
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
 export interface ApiCall<Schema extends z.ZodMiniType> {
-  method: HttpMethod;
+  method: CallDefinition['method'];
   /** Path on the API origin, starting with /api/. */
   path: string;
   schema: Schema;
@@ -76,6 +75,43 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
   fetch?: Options['fetch'];
   /** Headers of this call besides the identity ones (place-order's `Idempotency-Key`). */
   headers?: Readonly<Record<string, string>>;
+}
+
+/** How one sending of a call may differ from the next: the caller's cancel, a longer limit, another transport. */
+export type RequestOptions = Pick<ApiCall<z.ZodMiniType>, 'signal' | 'timeout' | 'fetch'>;
+
+/** What a call is sent with: what its definition asks for (CallInput) and the options of this one sending. */
+export type RequestInput<Call extends CallFacts> = CallInput<Call> & RequestOptions;
+
+/** The input of any call, as `request` reads it. */
+type SentInput = RequestOptions & Pick<ApiCall<z.ZodMiniType>, 'headers'> & {
+  params?: Readonly<Record<string, string | number>>;
+  query?: ApiCall<z.ZodMiniType>['searchParams'];
+  body?: unknown;
+};
+
+/**
+ * Sends a defined call (src/api/calls): its path params filled in and encoded, its query and body as the definition
+ * says (JSON, or one multipart part per field), its answer read with its answer schema.
+ */
+export function request<Call extends CallDefinition>(
+  context: RequestContext,
+  call: Call,
+  ...[input]: Record<string, never> extends CallInput<Call> ? [input?: RequestInput<Call>] : [input: RequestInput<Call>]
+): Promise<CallAnswer<Call>> {
+  // Only the client's facts: the shopper's build carries no others (scripts/vite/client-call-facts-plugin.ts).
+  const sent: ClientFacts<Call['answer']['schema']> = call;
+  const { params, query, body, ...options } = (input ?? {}) as SentInput;
+  return apiRequest(context, {
+    ...options,
+    method: sent.method,
+    path: sent.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '')),
+    schema: sent.answer.schema,
+    searchParams: query,
+    ...(sent.bodyMediaType === 'multipart/form-data'
+      ? { body: Object.entries(body as Record<string, Blob | string>).reduce((form, [name, value]) => (form.append(name, value), form), new FormData()) }
+      : { json: body }),
+  });
 }
 
 /**

@@ -1,0 +1,98 @@
+import { parseSync, type Plugin } from 'vite';
+import { clientFactNames } from '../../src/api/calls/define';
+
+/*
+ * The shopper's build keeps of each call definition (src/api/calls/<resource>.ts) only what the client reads when it
+ * sends the call: method, path, body media type and answer (`clientFactNames`). The rest (the id, the audience, the
+ * query, body and header schemas) is for the contract, the backend checker and the fake store, which read the source
+ * as it is. Left in, every definition on the home page would bring its payload schemas and their zod checks into the
+ * first download, which the client never runs: it sends what its caller gives it (ADR 0043).
+ */
+
+/** A node of the ESTree the parser gives, as far as this file reads it. */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+function* nodesIn(value: unknown): Generator<Node> {
+  if (Array.isArray(value)) for (const item of value) yield* nodesIn(item);
+  else if (isNode(value)) {
+    yield value;
+    for (const [key, child] of Object.entries(value)) if (key !== 'type' && typeof child === 'object') yield* nodesIn(child);
+  }
+}
+
+const kept: ReadonlySet<string> = new Set(clientFactNames);
+
+function keyName(property: Node): string | null {
+  const key = property.key as Node & { name?: string; value?: unknown };
+  if (property.computed === true) return null;
+  return key.type === 'Identifier' ? (key.name ?? null) : typeof key.value === 'string' ? key.value : null;
+}
+
+/** The spans of every `defineCall({ … })` property the client does not read, each with the text up to the next one. */
+function droppedFacts(program: Node): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const node of nodesIn(program)) {
+    const callee = node.callee as (Node & { name?: string }) | undefined;
+    const facts = (node.arguments as Node[] | undefined)?.[0];
+    if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'defineCall' || facts?.type !== 'ObjectExpression') continue;
+    const properties = facts.properties as Node[];
+    properties.forEach((property, index) => {
+      const name = property.type === 'Property' ? keyName(property) : null;
+      if (name === null) throw new Error(`A call definition's facts are written out, one plain key each: found ${property.type} at ${property.start}.`);
+      if (!kept.has(name)) spans.push([property.start, properties[index + 1]?.start ?? property.end]);
+    });
+  }
+  return spans;
+}
+
+/** The code with each span replaced by its text (none: cut out). */
+const replaced = (code: string, spans: readonly (readonly [number, number, string?])[]) =>
+  [...spans].sort((a, b) => b[0] - a[0]).reduce((text, [start, end, by = '']) => text.slice(0, start) + by + text.slice(end), code);
+
+/** The imports of values the code no longer names, dropped: a schema module imported for a dropped fact is not loaded. */
+function withoutUnusedImports(fileName: string, code: string): string {
+  const { program } = parseSync(fileName, code) as unknown as { program: Node };
+  const imports = (program.body as Node[]).filter((statement) => statement.type === 'ImportDeclaration' && statement.importKind !== 'type');
+  const rest = replaced(code, imports.map((statement) => [statement.start, statement.end] as const));
+  const named = (name: string) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest);
+  const spans: [number, number, string][] = [];
+  for (const statement of imports) {
+    const specifiers = statement.specifiers as (Node & { local: { name: string }; imported?: { name: string } })[];
+    // A side-effect import, a default or a namespace import: kept as written.
+    if (specifiers.length === 0 || specifiers.some((specifier) => specifier.type !== 'ImportSpecifier')) continue;
+    const used = specifiers.filter((specifier) => specifier.importKind !== 'type' && named(specifier.local.name));
+    if (used.length === specifiers.length) continue;
+    const source = statement.source as Node;
+    const list = used.map((specifier) => (specifier.imported?.name === specifier.local.name ? specifier.local.name : `${specifier.imported?.name} as ${specifier.local.name}`));
+    spans.push([statement.start, statement.end, list.length > 0 ? `import { ${list.join(', ')} } from ${code.slice(source.start, source.end)};` : '']);
+  }
+  return replaced(code, spans);
+}
+
+/** A module of call definitions as the shopper's build takes it: only the client's facts, and only the imports they use. */
+export function clientCallFacts(fileName: string, code: string): string {
+  const { program } = parseSync(fileName, code) as unknown as { program: Node };
+  const spans = droppedFacts(program);
+  return spans.length === 0 ? code : withoutUnusedImports(fileName, replaced(code, spans));
+}
+
+const callModule = /[\\/]src[\\/]api[\\/]calls[\\/][^\\/]+\.ts$/;
+
+/** The plugin: production builds of the storefront only; tests, tools and the simulator's dev server read the source. */
+export function clientCallFactsOnly(): Plugin {
+  return {
+    name: 'storefront:client-call-facts',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      return callModule.test(id) ? { code: clientCallFacts(id, code), map: null } : null;
+    },
+  };
+}
