@@ -10,7 +10,7 @@ import { productsPageSchema, type Product } from '@/api/schemas/product.schema';
 import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { cacheInfoSchema, siteDataSchema } from '@/api/schemas/site.schema';
 import type { Id } from '@/api/schemas/common.schema';
-import { emptySelection, isAttributeValueDisabled } from '@/models/product-options/product-options.lib';
+import { emptySelection, isAttributeValueDisabled } from '@/domain/product-options';
 import { ApiError } from '@/api/api-error';
 import { apiCalls } from '@/api/calls';
 import { parseAnswer } from '@/api/client';

@@ -19,7 +19,7 @@ import { orderAnswerSchema, ordersPageSchema, trackedOrderAnswerSchema, walletSc
 import { referrerAnswerSchema } from '@/api/schemas/loyalty.schema';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
-import { settingKeys } from '@/models/site/settings.lib';
+import { settingKeys } from '@/domain/site-settings';
 import { findCatalogueProduct } from '../simulator/catalog';
 import { categoryMessages } from '../simulator/categories';
 import { productMessages } from '../simulator/product-detail';

@@ -1,13 +1,13 @@
 import type { Address, AddressPayload } from '@/api/schemas/address.schema';
 import type { Id } from '@/api/schemas/common.schema';
-import { addressFieldsSchema, addressLimits, addressMessages } from '@/models/addresses/address-rules.lib';
-import { countryName, storeCountryOf } from '@/models/addresses/postal-code.lib';
-import { settingKeys } from '@/models/site/settings.lib';
+import { addressFieldsSchema, addressLimits, addressMessages } from '@/domain/address-rules';
+import { countryName, storeCountryOf } from '@/domain/postal-codes';
+import { settingKeys } from '@/domain/site-settings';
 import { addresses, getSettings, nextId, type StoredAddress } from './db';
 
 /*
  * The simulated store's address book (ADR 0022): each customer's addresses, one default among them, checked with the
- * storefront's own rules (address-rules.lib.ts) as a backend checks its own. Pure store logic: the handlers
+ * storefront's own rules (src/domain/address-rules.ts) as a backend checks its own. Pure store logic: the handlers
  * (mocks/handlers/address.handlers.ts) turn results into answers.
  */
 
@@ -22,7 +22,7 @@ export const addressBookMessages = {
 
 const sameId = (a: Id, b: Id) => String(a) === String(b);
 
-/** The store's country, as the storefront works it out from the same settings (postal-code.lib.ts). */
+/** The store's country, as the storefront works it out from the same settings (src/domain/postal-codes.ts). */
 export function simulatedStoreCountry(): string {
   const settings = getSettings();
   const read = (key: string) => {

@@ -1,7 +1,7 @@
 import type { CartAddPayload, CartItem, CartOptionLabel, CartSummary, CartUpdatePayload } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import type { Product } from '@/api/schemas/product.schema';
-import { computePriceInMinorUnits, validateSelection, type OptionSelection } from '@/models/product-options/product-options.lib';
+import { computePriceInMinorUnits, validateSelection, type OptionSelection } from '@/domain/product-options';
 import { findCatalogueProduct } from './catalog';
 import { topLevelCategoryId } from './categories';
 import { branchPricing, computeCartTotals, defaultBranchPricing, type TotalsBranch, type TotalsLine } from './cart-totals';

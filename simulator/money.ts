@@ -1,5 +1,5 @@
-import { formatMinorUnits, moneyFormatFromSettings, toMinorUnits as toMinorUnitsWithPlaces, type MoneyFormat } from '@/shared/lib/money';
-import { normalizeSettings } from '@/models/site/settings.lib';
+import { formatMinorUnits, moneyFormatFromSettings, toMinorUnits as toMinorUnitsWithPlaces, type MoneyFormat } from '@/domain/money';
+import { normalizeSettings } from '@/domain/site-settings';
 import { getSettings } from './db';
 
 /**

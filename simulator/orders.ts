@@ -11,7 +11,7 @@ import type {
   PlaceOrderRefusalCode,
   TrackedOrder,
 } from '@/api/schemas/order.schema';
-import { addressFieldsSchema } from '@/models/addresses/address-rules.lib';
+import { addressFieldsSchema } from '@/domain/address-rules';
 import { addressErrors, listAddresses, simulatedStoreCountry, type FieldErrors } from './addresses';
 import { buildCartSummary, cartBranch, clearCart } from './cart';
 import { findCatalogueProduct } from './catalog';

@@ -1,6 +1,6 @@
 import type { PincodeCheck } from '@/api/schemas/address.schema';
 import type { PlaceDetails, PlacePrediction } from '@/api/schemas/place.schema';
-import { postalRuleFor, readPostalCode } from '@/models/addresses/postal-code.lib';
+import { postalRuleFor, readPostalCode } from '@/domain/postal-codes';
 import { simulatedStoreCountry } from './addresses';
 import { branchPricing, defaultBranchPricing } from './cart-totals';
 import { branches, endedPlaceSessions } from './db';

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@/shared/lib/money';
+import { formatMinorUnits } from '@/domain/money';
 
 /**
  * The seeded store's free-delivery figure, written once. The cart's delivery rule (cart-totals.ts), the delivery

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { LayoutItem } from '@/api/schemas/site.schema';
-import { SCHEMA_VERSION_KEY } from '@/layout/migrations';
+import { SCHEMA_VERSION_KEY } from '@/domain/layout-schema-version';
 import { blockRegistry, type LayoutCode } from '../blocks/registry';
 import type { staticBannerDataSchema } from '../blocks/static_banner/static_banner.block';
 import { freeDeliveryPromise } from './seed-delivery';

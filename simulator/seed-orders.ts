@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Id } from '@/api/schemas/common.schema';
 import type { OrderItem } from '@/api/schemas/order.schema';
 import type { Product } from '@/api/schemas/product.schema';
-import { computePriceInMinorUnits, validateSelection } from '@/models/product-options/product-options.lib';
+import { computePriceInMinorUnits, validateSelection } from '@/domain/product-options';
 import { engineSelection, optionLabels, type CanonicalSelection } from './cart';
 import { branchPricing, defaultBranchPricing } from './cart-totals';
 import type { StoredOrderData } from './db';

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@/shared/lib/money';
+import { formatMinorUnits } from '@/domain/money';
 import { CONTROL_HTML, XSS_PAYLOADS, withSentinel } from '../e2e/support/xss-corpus';
 import { branchPricing, defaultBranchPricing } from './cart-totals';
 import type { StoredPage } from './db';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { categorySchema } from '@/api/schemas/category.schema';
 import { productSchema } from '@/api/schemas/product.schema';
 import { branchSchema, layoutItemSchema, rawSettingsSchema } from '@/api/schemas/site.schema';
-import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
+import { faviconSizes, seoAffixKeys, settingKeys } from '@/domain/site-settings';
 import { discountSchema } from '@/api/schemas/discount.schema';
 import { branches, categories, discounts, getSettings, layoutItems, pages, products, users, type StoredPage } from './db';
 import { seededReviews } from './reviews';

@@ -1,7 +1,7 @@
 import { en, Faker } from '@faker-js/faker';
 import type { Branch, RawSettings } from '@/api/schemas/site.schema';
 import type { UserProfile } from '@/api/schemas/user.schema';
-import { faviconSizes, seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
+import { faviconSizes, seoAffixKeys, settingKeys } from '@/domain/site-settings';
 import {
   addresses,
   avatarImages,

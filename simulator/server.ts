@@ -12,7 +12,7 @@ import { handlers } from '../mocks/handlers';
 import { parsePluginSelection, pluginsCookieName, serializePluginSelection, withPluginSettings, type PluginSelection } from '../mocks/plugin-switch';
 import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
 import { createMemoryDraftStore, parseStudioDraftId, studioCookieName, studioDraftHandlers, studioDraftParam, studioDraftStoreHandlers } from '../mocks/studio-draft';
-import { vendorProxyMetaName } from '../src/shared/lib/vendor-script';
+import { vendorProxyMetaName } from '../src/domain/vendor-proxy';
 import { seedDatabase } from './seed';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@/api/schemas/address.schema';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
 import type { PlaceDetailsAnswer, PlacePredictions } from '@/api/schemas/place.schema';
-import { addressMessages } from '@/models/addresses/address-rules.lib';
-import { postalRuleFor } from '@/models/addresses/postal-code.lib';
+import { addressMessages } from '@/domain/address-rules';
+import { postalRuleFor } from '@/domain/postal-codes';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, simulatedStoreCountry, type AddressRefusal, type FieldErrors } from '../../simulator/addresses';
 import {
   checkPincode,

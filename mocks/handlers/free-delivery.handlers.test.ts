@@ -4,7 +4,7 @@ import { discountsListSchema } from '@/api/schemas/discount.schema';
 import { pageAnswerSchema } from '@/api/schemas/page.schema';
 import { pincodeCheckSchema } from '@/api/schemas/address.schema';
 import { siteDataSchema } from '@/api/schemas/site.schema';
-import { settingKeys } from '@/models/site/settings.lib';
+import { settingKeys } from '@/domain/site-settings';
 import { seedDatabase, seedFacts } from '../../simulator/seed';
 import { addToCart, cents, summaryOf } from '../cart-testing';
 import { server } from '../node';

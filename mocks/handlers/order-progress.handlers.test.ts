@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { orderAnswerSchema, ordersPageSchema, placedOrderSchema, trackedOrderAnswerSchema, walletSchema, type PlacedOrder } from '@/api/schemas/order.schema';
-import { validateSelection } from '@/models/product-options/product-options.lib';
+import { validateSelection } from '@/domain/product-options';
 import { findCatalogueProduct } from '../../simulator/catalog';
 import { engineSelection } from '../../simulator/cart';
 import { orders } from '../../simulator/db';

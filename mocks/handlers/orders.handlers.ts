@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
 import { type OrdersPage, type PlaceOrderRefusal } from '@/api/schemas/order.schema';
 import { placeOrderPayloadSchema, processPaymentPayloadSchema, rateOrderItemPayloadSchema } from '@/api/schemas/order-payload.schema';
-import { addressMessages } from '@/models/addresses/address-rules.lib';
-import { postalRuleFor } from '@/models/addresses/postal-code.lib';
+import { addressMessages } from '@/domain/address-rules';
+import { postalRuleFor } from '@/domain/postal-codes';
 import { simulatedStoreCountry, type FieldErrors } from '../../simulator/addresses';
 import {
   advanceOrder,

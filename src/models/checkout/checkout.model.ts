@@ -23,7 +23,7 @@ import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { IN_PROGRESS_DELAY_MS, IN_PROGRESS_LIMIT, PLACE_RETRY_DELAYS_MS, sameBody } from './checkout.lib';
 import { paymentFailureWords, paymentOutcomeOf, type PaymentOutcome } from './payment-outcome.lib';
 import { clearPendingPayment, markPurchaseReported, readPendingPayment, writePendingPayment, type PendingPayment } from './pending-payment.lib';

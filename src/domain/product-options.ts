@@ -13,7 +13,7 @@
  */
 import type { Id } from '@/api/schemas/common.schema';
 import type { MultiSelectValue, Product } from '@/api/schemas/product.schema';
-import { toMinorUnits } from '@/shared/lib/money';
+import { toMinorUnits } from '@/domain/money';
 
 /**
  * What the shopper chose: attribute id to the chosen value id; multi-choice group id to the chosen value ids.

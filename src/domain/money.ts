@@ -1,4 +1,4 @@
-import { readInteger, readString, type SiteSettings } from '@/models/site/settings.lib';
+import { readInteger, readString, type SiteSettings } from '@/domain/site-settings';
 
 export type SymbolPlacement = 'before' | 'after';
 
@@ -31,7 +31,7 @@ export function moneyFormatFromSettings(settings: SiteSettings): MoneyFormat {
  * symbol is the same in all of them: prices in these are written out here, without Intl. The first
  * Intl.NumberFormat a page builds loads ICU's locale data: measured at 20-27 ms on a desktop, so 80-100 ms on a
  * mid-range phone, in the middle of the render that shows the first prices. Any other locale or currency goes
- * through Intl. src/shared/lib/money.test.ts checks every pairing here against Intl's own output.
+ * through Intl. src/domain/money.test.ts checks every pairing here against Intl's own output.
  */
 export const writtenOutLocales: ReadonlySet<string> = new Set(['en', 'en-US', 'en-GB', 'en-CA', 'en-AU', 'en-NZ', 'en-IE']);
 export const writtenOutSymbols: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£', CAD: '$', AUD: '$', NZD: '$', JPY: '¥', INR: '₹' };

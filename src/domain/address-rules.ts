@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addressLabels, type AddressLabel } from '@/api/schemas/address.schema';
-import { postalRuleFor, readPostalCode } from './postal-code.lib';
+import { postalRuleFor, readPostalCode } from './postal-codes';
 
 /*
  * What an address must hold, and the words for what it lacks: the address form checks them before sending, and the

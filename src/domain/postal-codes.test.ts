@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countryName, DEFAULT_STORE_COUNTRY, postalRuleFor, readPostalCode, storeCountryOf } from './postal-code.lib';
+import { countryName, DEFAULT_STORE_COUNTRY, postalRuleFor, readPostalCode, storeCountryOf } from './postal-codes';
 
 describe('postal codes', () => {
   it.each([

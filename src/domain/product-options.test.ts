@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Id } from '@/api/schemas/common.schema';
@@ -22,7 +23,7 @@ import {
   validateMinimums,
   validateSelection,
   type OptionSelection,
-} from './product-options.lib';
+} from './product-options';
 import { productWithCombinations } from './test-products';
 
 /**

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addressFieldsSchema, addressMessages } from './address-rules.lib';
+import { addressFieldsSchema, addressMessages } from './address-rules';
 
 const valid = { label: 'Home', name: 'Ana Lima', phone: '+1 (555) 010-0101', line1: '1 Oak Street', line2: '', city: 'Springfield', state: 'IL', postal_code: '62701' };
 const errorsOf = (country: string, fields: Record<string, string>) => {

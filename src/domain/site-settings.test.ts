@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isStoreEnabled, normalizeSettings, readInteger } from './settings.lib';
+import { isStoreEnabled, normalizeSettings, readInteger } from './site-settings';
 
 describe('site settings', () => {
   it("reads the strings 'true' and 'false' as booleans and leaves other values alone", () => {
