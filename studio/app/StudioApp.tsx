@@ -3,6 +3,7 @@ import type { SiteData } from '@/api/schemas/site.schema';
 import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { BlockCost } from '../contracts';
+import { fieldId } from '../form/json-schema';
 import { PreviewPane } from '../preview/PreviewPane';
 import { bootDraft, seededDraft, type BootNotice } from '../model/boot.lib';
 import { browserStorage, saveDraft } from '../model/draft-storage.lib';
@@ -14,7 +15,7 @@ import { exportFileName, serializeSiteData } from '../model/site-data-io.lib';
 import { initialStudioState, studioReducer, type StudioState } from '../model/studio-state.lib';
 import { validateLayout, validateSettings } from '../model/validation.lib';
 import { BranchPanel } from './BranchPanel';
-import { focusById, formFieldId } from './focus';
+import { focusById } from './focus';
 import { formatBytes } from './format';
 import { ItemEditor, itemFormIds } from './ItemEditor';
 import { itemButtonId, LayoutPanel } from './LayoutPanel';
@@ -171,7 +172,7 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
         for (const part of ['data', 'settings'] as const) {
           if (path === part || path.startsWith(`${part}.`)) {
             const relative = path === part ? '' : path.slice(part.length + 1);
-            if (focusById(formFieldId(ids[part], relative))) return true;
+            if (focusById(fieldId(ids[part], relative))) return true;
           }
         }
       }

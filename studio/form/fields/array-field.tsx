@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ABSENT, useFormContext, type FieldProps } from '../form-context';
-import { blankValue, joinPath, pathToId, singular, type Schema } from '../json-schema';
+import { blankValue, fieldId, joinPath, singular, type Schema } from '../json-schema';
 import { GroupShell, lowerFirst, useIds } from './field-frame';
 
 let keyCounter = 0;
@@ -32,7 +32,7 @@ export function ArrayField(props: FieldProps & { items: Schema }) {
   const min = schema.minItems ?? 0;
   const max = schema.maxItems ?? Number.POSITIVE_INFINITY;
   const itemLabel = singular(label);
-  const itemBase = (index: number) => `${idPrefix}-${pathToId(joinPath(path, index))}`;
+  const itemBase = (index: number) => fieldId(idPrefix, joinPath(path, index));
 
   const commit = (next: unknown[], nextKeys: string[]) => {
     setKeys(nextKeys);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldProps } from '../form-context';
-import { issuesFor, pathToId, type FormIssue, type Schema } from '../json-schema';
+import { fieldId, issuesFor, type FormIssue, type Schema } from '../json-schema';
 
 /** The ids of a field's parts, from its path: the control (or the group), its label, hint and errors. */
 export function useIds(path: string) {
   const { idPrefix } = useFormContext();
-  const base = `${idPrefix}-${pathToId(path)}`;
+  const base = fieldId(idPrefix, path);
   return { base, control: base, label: `${base}-label`, hint: `${base}-hint`, error: `${base}-error` };
 }
 

@@ -1,5 +1,5 @@
 import { useFormContext, type FieldProps } from '../form-context';
-import { blankValue, humanize, isRecord, issuesFor, joinPath, pathToId, propertiesOf, type FieldKind, type Schema } from '../json-schema';
+import { blankValue, fieldId, humanize, isRecord, issuesFor, joinPath, propertiesOf, type FieldKind, type Schema } from '../json-schema';
 import { GroupShell, Issues, optionLabel, useIds } from './field-frame';
 import { PropertyFields } from './property-fields';
 
@@ -49,7 +49,7 @@ export function UnionField(props: FieldProps & { kind: Extract<FieldKind, { kind
   const selectLabel = tagKey !== null ? humanize(tagKey) : 'Kind';
   const tagPath = tagKey !== null ? joinPath(path, tagKey) : null;
   // The tag's select has the id of the tag's own path, so a report of an issue at `link.type` can focus it.
-  const selectId = tagPath !== null ? `${idPrefix}-${pathToId(tagPath)}` : `${ids.base}-variant`;
+  const selectId = tagPath !== null ? fieldId(idPrefix, tagPath) : `${ids.base}-variant`;
   const tagIssues = tagPath !== null ? issuesFor(issues, tagPath, null) : [];
   const tagErrorId = `${selectId}-error`;
   const variantLabel = (index: number) => {
