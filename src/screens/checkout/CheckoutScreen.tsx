@@ -31,7 +31,7 @@ import { moneyInputValue } from '@/shared/lib/money';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { CartSummary } from '../cart/CartSummary';
 import { CheckoutSignIn } from './CheckoutSignIn';
-import { LazyAddressForm } from './lazy-parts';
+import { LazyAddressForm } from './lazy-checkout-forms';
 import { isFormPhase, PaymentPanel } from './PaymentPanel';
 import { orderPlacedPath } from '@/screens/orders/paths';
 import '../cart/cart.css';
