@@ -10,7 +10,7 @@ import { topNavDataSchema, topNavSettingsSchema } from '../../blocks/top_nav/top
 import { topNavFixture } from '../../blocks/top_nav/top_nav.fixture';
 import { categoriesGridDataSchema } from '../../blocks/categories_grid/categories_grid.block';
 import { customHtmlBlockDataSchema } from '../../blocks/custom_html_block/custom_html_block.block';
-import { linkSchema } from '@/layout/schema-parts';
+import { linkSchema } from '@/layout/block-field-schemas';
 import { JsonEditor } from './JsonEditor';
 import { fieldId } from './json-schema';
 import { SchemaForm } from './SchemaForm';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { JSONSchema } from 'zod/v4/core';
-import { colorSchema } from '@/layout/schema-parts';
+import { colorSchema } from '@/layout/block-field-schemas';
 
 /**
  * The form is generated from zod's own JSON Schema (`toJSONSchema`, input side) rather than by walking zod's

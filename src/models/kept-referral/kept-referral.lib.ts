@@ -1,8 +1,8 @@
 import { safeLocalStorage } from '@/shared/lib/storage';
 
 /*
- * The referral a shopper arrived with, kept on this device until they register (issue 17 reads it, issue 19's
- * `/r/{referred_by}` landing writes it). Stored as JSON under REFERRAL_STORAGE_KEY:
+ * The referral a shopper arrived with, kept on this device until they register (the `/r/{referred_by}` landing writes
+ * it, the register screen reads it). Stored as JSON under REFERRAL_STORAGE_KEY:
  *
  *   { "code": "ALEX10", "referrer_name": "Alex Morgan", "saved_at": 1767225600000 }
  *
