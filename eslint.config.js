@@ -4,8 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const simulatorOnly = {
-  group: ['**/mocks/**', '**/simulator/**', '@faker-js/*', '@msw/*', 'msw', 'msw/*'],
-  message: 'The shopper bundle never carries simulator code: only src/main.tsx may load it, dynamically.',
+  group: ['**/fake-store/**', '@faker-js/*', '@msw/*', 'msw', 'msw/*'],
+  message: 'The shopper bundle never carries the fake store: only src/main.tsx may load it, dynamically.',
 };
 
 /*
@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'simulator/**/*.ts', 'mocks/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'fake-store/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'src/domain/money.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneMoneyFormatter] },
   },

@@ -37,7 +37,7 @@ describe('the one money formatter', () => {
   });
 
   it('refuses them in the simulated store’s messages too', async () => {
-    expect(await moneyProblems('export const message = (cents: number) => `Add $${(cents / 100).toFixed(2)} more`;', 'simulator/example.ts')).toHaveLength(2);
+    expect(await moneyProblems('export const message = (cents: number) => `Add $${(cents / 100).toFixed(2)} more`;', 'fake-store/domain/example.ts')).toHaveLength(2);
   });
 
   it('lets through the formatter itself, sums with a fraction, and dollars in text that are not a price', async () => {
