@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema } from '@/layout/schema-parts';
+import { colorSchema } from '@/layout/block-field-schemas';
 
 /** The destinations a tab can have; each kind knows its own route (Account switches to /login for guests). */
 export const bottomNavTabKinds = ['home', 'search', 'cart', 'account'] as const;

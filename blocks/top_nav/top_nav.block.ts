@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema, imageSchema, linkSchema } from '@/layout/schema-parts';
+import { colorSchema, imageSchema, linkSchema } from '@/layout/block-field-schemas';
 
 /** One entry of the desktop menu. A link that goes nowhere has no place in a menu, so `none` is refused. */
 export const topNavMenuLinkSchema = z.object({

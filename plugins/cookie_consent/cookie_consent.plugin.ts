@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
-import { linkUrlSchema } from '@/layout/schema-parts';
+import { linkUrlSchema } from '@/layout/block-field-schemas';
 
 export const cookieConsentConfigSchema = z.object({
   message: z._default(

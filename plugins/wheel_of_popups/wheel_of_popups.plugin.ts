@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
-import { settingInteger, settingJson } from '../config-parts';
+import { settingInteger, settingJson } from '../setting-schemas';
 
 export const WHEEL_MIN_SEGMENTS = 2;
 export const WHEEL_MAX_SEGMENTS = 12;

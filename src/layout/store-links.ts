@@ -1,6 +1,6 @@
 import type { LayoutNode } from './parse-layout';
 import { classifyLink } from '@/shared/lib/store-path';
-import { linkHref, linkSchema, type BlockLink } from './schema-parts';
+import { linkHref, linkSchema, type BlockLink } from './block-field-schemas';
 
 /*
  * Links of a layout to store pages that only the backend can vouch for: a category, a product or a content page named

@@ -1,5 +1,5 @@
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
-import type { ScenarioName } from '../../mocks/scenario-catalog';
+import type { ScenarioName } from '../../fake-store/http/scenario-catalog';
 
 /** What the merchant is editing: the get-data answer the preview is served, and the store state it runs in. */
 export interface Draft {
@@ -10,7 +10,7 @@ export interface Draft {
 }
 
 /** Positions are renumbered in steps of ten after every list change, so an item can be slotted in by hand later. */
-export const POSITION_STEP = 10;
+const POSITION_STEP = 10;
 
 /** The layout in display order: by position, ties keep their order (as parseLayout sorts it). */
 export function orderedLayout(layout: readonly LayoutItem[]): LayoutItem[] {

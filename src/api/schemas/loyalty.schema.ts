@@ -12,7 +12,8 @@ import {
   tolerantNullable,
   withDefault,
 } from './common.schema';
-import { instantSchema, knownOr, optionalInstantSchema, walletSchema } from './shared-parts.schema';
+import { instantSchema, knownOr, optionalInstantSchema } from './states-and-instants.schema';
+import { walletSchema } from './wallet.schema';
 
 /*
  * The wallet's ledger, reward points, scratch cards and referrals (ADR 0028). The spec names the calls only; these

@@ -16,7 +16,7 @@ import {
   withDefault,
 } from './common.schema';
 import { cartOptionLabelSchema, cartSummarySchema } from './cart.schema';
-import { instantSchema, knownOr, optionalInstantSchema } from './shared-parts.schema';
+import { instantSchema, knownOr, optionalInstantSchema } from './states-and-instants.schema';
 
 /*
  * Orders, card payments and the wallet at checkout (ADR 0024). The spec names the calls only; the shapes are ours
@@ -258,7 +258,7 @@ export type PlaceOrderRefusal = z.infer<typeof placeOrderRefusalSchema>;
 
 
 /** GET /api/check-wallet's balance, as checkout reads it (the wallet screen reads its ledger too: loyalty.schema.ts). */
-export { walletSchema, type Wallet } from './shared-parts.schema';
+export { walletSchema, type Wallet } from './wallet.schema';
 
 /*
  * The request bodies (place-order, process-payment, rate-order-item) live in order-payload.schema.ts: the contract and

@@ -8,7 +8,8 @@ import { sameAddressId, sortedAddresses } from '@/models/addresses/address.lib';
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
-import { $checkoutActive, checkoutOpened, refusalDismissed } from './checkout.model';
+import { $checkoutActive, checkoutOpened } from './checkout-phase.model';
+import { refusalDismissed } from './place-order.model';
 
 /*
  * Where checkout delivers (ADR 0026): a customer's saved address (the default preselected) or one added inline, a

@@ -3,8 +3,8 @@
  * (schema.org Product and BreadcrumbList as JSON-LD). Its description as plain text comes from src/shared/lib/plain-text.
  */
 import type { ProductDetail } from '@/api/schemas/product-detail.schema';
-import { linkHref } from '@/layout/schema-parts';
-import { toMinorUnits } from '@/shared/lib/money';
+import { linkHref } from '@/layout/block-field-schemas';
+import { toMinorUnits } from '@/domain/money';
 import { plainTextOfHtml } from '@/shared/lib/plain-text';
 import { breadcrumbListJsonLd, type Crumb } from '@/shared/ui/breadcrumbs/breadcrumbs.lib';
 import { pictureOf } from '@/shared/ui/placeholder-image';

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
 import { getReferrer } from '@/api/loyalty.api';
-import { keepReferralFx } from '@/models/referral/referral.model';
+import { keepReferralFx } from '@/models/kept-referral/kept-referral.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, $user } from '@/models/session/session.model';
 import { landingView, type ReferrerFetch } from './referrals.lib';

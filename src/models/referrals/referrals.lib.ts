@@ -1,5 +1,5 @@
 import type { Referral, ReferralRules, Referrer } from '@/api/schemas/loyalty.schema';
-import { normalizeReferralCode } from '@/models/referral/referral.lib';
+import { normalizeReferralCode } from '@/models/kept-referral/kept-referral.lib';
 
 /*
  * The referral page's and the landing's pure logic (ADR 0028, ADR 0032): the link a shopper shares, the words for the

@@ -3,7 +3,7 @@ import { isApiError, shopperMessage } from '@/api/api-error';
 import { getScratchCards, redeemScratchCard } from '@/api/loyalty.api';
 import type { Id } from '@/api/schemas/common.schema';
 import { scratchCardRefusalSchema, type ScratchCard } from '@/api/schemas/loyalty.schema';
-import type { Wallet } from '@/api/schemas/shared-parts.schema';
+import type { Wallet } from '@/api/schemas/wallet.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import { orderScratchCards, revealAnnouncement, type RevealOutcome } from './scratch-cards.lib';

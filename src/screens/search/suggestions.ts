@@ -1,6 +1,6 @@
 import type { Category } from '@/api/schemas/category.schema';
 import type { Product } from '@/api/schemas/product.schema';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { resultCount, type SearchResults } from '@/models/search/search.lib';
 import { productHref } from '@/shared/ui/product-card/product-card-action';
 

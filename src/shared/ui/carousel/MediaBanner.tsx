@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { SlideLink } from './SlideLink';
 import '@/styles/blocks-media.css';
 
-/** The image shape of src/layout/schema-parts `imageSchema`, repeated here so src/shared does not import src/layout. */
+/** The image shape of src/layout/block-field-schemas `imageSchema`, repeated here so src/shared does not import src/layout. */
 export interface MediaBannerImage {
   src: string;
   alt: string;

@@ -1,7 +1,7 @@
 import type { RenderMode } from '@/layout/define-block';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { isExternalLink, linkHref, type BlockLink } from '@/layout/schema-parts';
+import { isExternalLink, linkHref, type BlockLink } from '@/layout/block-field-schemas';
 import './catalog-section.css';
 import './skeleton.css';
 
