@@ -14,7 +14,7 @@ const simulatorOnly = {
  * (decisions/0043-each-call-defined-once.md).
  */
 const callToolsOnly = {
-  group: ['@/api/calls', '@/api/calls/index', '@/api/calls/docs', '@/api/calls/describe', '@/api/calls/*.docs', '**/calls/index', '**/calls/docs', '**/calls/describe', '**/*.docs'],
+  regex: '(^|/)calls(/(index|docs|describe))?$|\\.docs$',
   message: "Send a call through its resource's module (@/api/calls/<resource>); the list of every call and the contract's words are for the tools.",
 };
 
