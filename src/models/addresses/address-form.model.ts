@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
-import { checkPincode } from '@/api/addresses.api';
+import { delivery } from '@/api/calls/delivery';
+import { request } from '@/api/client';
 import { isApiError } from '@/api/api-error';
 import { addressLabels, type Address, type AddressLabel, type PincodeCheck } from '@/api/schemas/address.schema';
 import { $selectedBranchId } from '@/models/branches/branches.model';
@@ -67,7 +68,7 @@ interface PincodeRequest {
   code: string;
   signal: AbortSignal;
 }
-export const checkPincodeFx = createRequestFx((context, request: PincodeRequest) => checkPincode(context, { pincode: request.code, signal: request.signal }));
+export const checkPincodeFx = createRequestFx((context, asked: PincodeRequest) => request(context, delivery.checkPincode, { query: { pincode: asked.code }, signal: asked.signal }));
 
 const $pincodeController = createStore<AbortController | null>(null, { serialize: 'ignore' });
 const startPincodeFx = attach({

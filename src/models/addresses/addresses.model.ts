@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
-import { addAddress, deleteAddress, getAddresses, setDefaultAddress } from '@/api/addresses.api';
 import { isApiError, shopperMessage } from '@/api/api-error';
+import { addresses } from '@/api/calls/addresses';
+import { request } from '@/api/client';
 import type { Address, AddressPayload } from '@/api/schemas/address.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { createRequestFx } from '@/models/request/request.model';
@@ -47,14 +48,15 @@ export const addressDeleteRequested = createEvent<Address>();
 export const deleteUndone = createEvent();
 export const undoDismissed = createEvent();
 
-export const getAddressesFx = createRequestFx((context, _: void) => getAddresses(context));
+export const getAddressesFx = createRequestFx((context, _: void) => request(context, addresses.list));
 /** Saves a new address: the address form's submit and Undo both go through it; its answer replaces the list. */
-export const addAddressFx = createRequestFx((context, payload: AddressPayload) => addAddress(context, payload));
+export const addAddressFx = createRequestFx((context, payload: AddressPayload) => request(context, addresses.add, { body: payload }));
 const restoreAddressFx = attach({ effect: addAddressFx });
 /** The address form's save (here and in checkout): the list takes its answer, and the list screen shows the address saved. */
 export const saveAddressFx = attach({ effect: addAddressFx });
-export const deleteAddressFx = createRequestFx((context, address: Address) => deleteAddress(context, address.id));
-export const setDefaultAddressFx = createRequestFx((context, addressId: Id) => setDefaultAddress(context, { address_id: addressId }));
+/** DELETE with the id in the query: a DELETE body is one some proxies drop (RFC 9110 gives it no meaning). */
+export const deleteAddressFx = createRequestFx((context, address: Address) => request(context, addresses.delete, { query: { address_id: address.id } }));
+export const setDefaultAddressFx = createRequestFx((context, addressId: Id) => request(context, addresses.setDefault, { body: { address_id: addressId } }));
 
 /** The store's country (src/domain/postal-codes.ts): every address the storefront takes is in it. */
 export const $storeCountry = $siteSettings.map((settings) => storeCountryOf(readString(settings, settingKeys.locale), readString(settings, settingKeys.currencyCode)));

@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { checkPincode } from '@/api/addresses.api';
+import { delivery } from '@/api/calls/delivery';
+import { request } from '@/api/client';
 import { shopperMessage } from '@/api/api-error';
 import type { Address, AddressPayload, PincodeCheck } from '@/api/schemas/address.schema';
 import type { Id } from '@/api/schemas/common.schema';
@@ -39,7 +40,7 @@ export const guestAddressEditRequested = createEvent();
 /** The shopper asks again after the delivery check failed. */
 export const deliveryCheckRetried = createEvent();
 
-export const checkDeliveryFx = createRequestFx((context, postalCode: string) => checkPincode(context, { pincode: postalCode }));
+export const checkDeliveryFx = createRequestFx((context, postalCode: string) => request(context, delivery.checkPincode, { query: { pincode: postalCode } }));
 
 const $chosenId = createStore<string | null>(null);
 export const $guestAddress = createStore<AddressPayload | null>(null);

@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
-import { getPlaceDetails, getPlacePredictions } from '@/api/places.api';
+import { places } from '@/api/calls/places';
+import { request } from '@/api/client';
 import type { PlaceDetails, PlacePrediction } from '@/api/schemas/place.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { createUuid } from '@/models/session/guest-id.lib';
@@ -63,9 +64,12 @@ const choiceMade = createEvent<PlaceChoice>();
 
 /** Makes a session token. An effect: randomness is a side effect, and tests give their own tokens. */
 export const createSessionTokenFx = createEffect((reason: TokenReason) => ({ reason, token: createUuid() }));
-export const fetchPredictionsFx = createRequestFx((context, request: PredictionsRequest) => getPlacePredictions(context, request));
-export const fetchPlaceDetailsFx = createRequestFx((context, request: DetailsRequest) =>
-  getPlaceDetails(context, { placeId: request.choice.placeId, sessionToken: request.choice.sessionToken, signal: request.signal }),
+// Every request of one search session carries its token; the details request ends the session (ADR 0022).
+export const fetchPredictionsFx = createRequestFx((context, asked: PredictionsRequest) =>
+  request(context, places.predictions, { query: { input: asked.input, session_token: asked.sessionToken }, signal: asked.signal }),
+);
+export const fetchPlaceDetailsFx = createRequestFx((context, asked: DetailsRequest) =>
+  request(context, places.details, { query: { place_id: asked.choice.placeId, session_token: asked.choice.sessionToken }, signal: asked.signal }),
 );
 
 /** The signals of the requests on their way; aborting one is how a newer request (or the screen going) supersedes it. */

@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { shopperMessage } from '@/api/api-error';
-import { getWishlist, toggleWishlistProduct } from '@/api/wishlist.api';
+import { wishlist } from '@/api/calls/wishlist';
+import { request } from '@/api/client';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
 import { toastShown } from '@/models/toast/toast.model';
@@ -59,9 +60,10 @@ const heartClockFx = createEffect(() => Date.now());
 const failureClockFx = createEffect((session: number) => ({ session, at: Date.now() }));
 
 /** `session`: the session that asked (see $session), so an answer that comes back in another one is dropped. */
-export const loadWishlistFx = createRequestFx((context, _session: number) => getWishlist(context));
-export const saveWishlistChangeFx = createRequestFx((context, request: WishlistRequest & { session: number }) =>
-  toggleWishlistProduct(context, { product_id: request.product.id, in_wishlist: request.inWishlist }),
+export const loadWishlistFx = createRequestFx((context, _session: number) => request(context, wishlist.get));
+// The storefront always says which state it wants (`in_wishlist`), never "flip it": a repeated tap never undoes one.
+export const saveWishlistChangeFx = createRequestFx((context, change: WishlistRequest & { session: number }) =>
+  request(context, wishlist.toggle, { body: { product_id: change.product.id, in_wishlist: change.inWishlist } }),
 );
 
 function safeSessionStorage(): Storage | null {
