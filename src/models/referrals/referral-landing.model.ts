@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
-import { getReferrer } from '@/api/loyalty.api';
+import { loyalty } from '@/api/calls/loyalty';
+import { request } from '@/api/client';
 import { keepReferralFx } from '@/models/kept-referral/kept-referral.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, $user } from '@/models/session/session.model';
@@ -19,7 +20,7 @@ export const referralLandingOpened = createEvent<string | null>();
 /** Retry after the check failed. */
 export const referralLandingRetried = createEvent();
 
-export const fetchReferrerFx = createRequestFx((context, code: string) => getReferrer(context, code));
+export const fetchReferrerFx = createRequestFx((context, code: string) => request(context, loyalty.referrer, { query: { referred_by: code } }));
 
 /** The code the landing is about. */
 export const $landingCode = createStore<string | null>(null);

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { shopperMessage } from '@/api/api-error';
-import { getReferrals } from '@/api/loyalty.api';
+import { loyalty } from '@/api/calls/loyalty';
+import { request } from '@/api/client';
 import type { Referrals } from '@/api/schemas/loyalty.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
@@ -18,7 +19,7 @@ export const referAFriendOpened = createEvent();
 /** Retry after the first load failed. */
 export const referralsRetried = createEvent();
 
-export const fetchReferralsFx = createRequestFx((context) => getReferrals(context));
+export const fetchReferralsFx = createRequestFx((context) => request(context, loyalty.referrals));
 
 export const $referrals = createStore<ReferralsState>({ view: 'loading' });
 

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { shopperMessage } from '@/api/api-error';
-import { getRewards, redeemPoints } from '@/api/loyalty.api';
+import { loyalty } from '@/api/calls/loyalty';
+import { request } from '@/api/client';
 import type { RedeemPointsPayload } from '@/api/schemas/loyalty-payload.schema';
 import type { Rewards } from '@/api/schemas/loyalty.schema';
 import type { Wallet } from '@/api/schemas/wallet.schema';
@@ -33,9 +34,9 @@ export const rewardsOpened = createEvent();
 /** Retry after a failed read. */
 export const rewardsRetried = createEvent();
 
-export const fetchRewardsFx = createRequestFx((context, _: void) => getRewards(context));
+export const fetchRewardsFx = createRequestFx((context, _: void) => request(context, loyalty.rewards));
 /** Called by the redeem form's action (ADR 0018): its refusal (422 `errors.points`) goes back to the form. */
-export const redeemPointsFx = createRequestFx((context, payload: RedeemPointsPayload) => redeemPoints(context, payload));
+export const redeemPointsFx = createRequestFx((context, payload: RedeemPointsPayload) => request(context, loyalty.redeemPoints, { body: payload }));
 
 export const $rewards = createStore<RewardsState>({ status: 'idle' });
 export const $redeemReceipt = createStore<RedeemReceipt | null>(null);

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
-import { getScratchCards, redeemScratchCard } from '@/api/loyalty.api';
+import { loyalty } from '@/api/calls/loyalty';
+import { request } from '@/api/client';
 import type { Id } from '@/api/schemas/common.schema';
 import { scratchCardRefusalSchema, type ScratchCard } from '@/api/schemas/loyalty.schema';
 import type { Wallet } from '@/api/schemas/wallet.schema';
@@ -37,8 +38,8 @@ export const scratchCardsRetried = createEvent();
 /** The shopper revealed a card: scratched enough of it, or pressed Reveal (or Try again after a failure). */
 export const scratchCardRevealed = createEvent<Id>();
 
-export const fetchScratchCardsFx = createRequestFx((context, _: void) => getScratchCards(context));
-export const redeemScratchCardFx = createRequestFx((context, cardId: Id) => redeemScratchCard(context, { scratch_card_id: cardId }));
+export const fetchScratchCardsFx = createRequestFx((context, _: void) => request(context, loyalty.scratchCards));
+export const redeemScratchCardFx = createRequestFx((context, cardId: Id) => request(context, loyalty.redeemScratchCard, { body: { scratch_card_id: cardId } }));
 
 const emptyState: ScratchCardsState = { status: 'idle', cards: [], wallet: null, points: null, error: null };
 export const $scratchCards = createStore<ScratchCardsState>(emptyState);

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { shopperMessage } from '@/api/api-error';
-import { getWallet } from '@/api/loyalty.api';
+import { wallet } from '@/api/calls/wallet';
+import { request } from '@/api/client';
 import type { WalletAnswer } from '@/api/schemas/loyalty.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
@@ -23,7 +24,7 @@ export const walletOpened = createEvent();
 /** Retry after a failed read. */
 export const walletRetried = createEvent();
 
-export const fetchWalletFx = createRequestFx((context, _: void) => getWallet(context));
+export const fetchWalletFx = createRequestFx((context, _: void) => request(context, wallet.get));
 
 export const $wallet = createStore<WalletState>({ status: 'idle' });
 
