@@ -28,8 +28,8 @@ import { cartBranch, cartMessages } from '../domain/cart';
 import { cartLines, idempotencyRecords, linePriceChanges } from '../domain/db';
 import { bankFailures } from '../domain/razorpay';
 import { authoriseLate, failAttempt, type BankAnswer, type BankAttempt, type BankResult } from '../domain/razorpay-bank';
+import { seededLayoutItem } from '../domain/seed-layout';
 import { unauthenticatedMessage, withClientContract } from './client-contract';
-import { staticBannerFixture } from '../../blocks/static_banner/static_banner.fixture';
 import { handlers } from './handlers';
 import { tooManyRequestsResponse } from './handlers/auth.handlers';
 import { bankPayPath, bankResponse, readBankAttempt } from './handlers/razorpay.handlers';
@@ -151,14 +151,15 @@ function brokenLayoutHandlers(base?: readonly RequestHandler[]): RequestHandler[
     layoutOverride((layout) => {
       const last = Math.max(0, ...layout.map((item) => item.position));
       const kept = layout.filter((item) => item.code !== 'static_banner');
+      const banner = seededLayoutItem('static_banner');
       const broken: LayoutItem[] = [
         { ...brokenLayoutItems.unknownCode, type: 'designElement', data: { columns: 4 }, settings: {}, position: 15, uniqueId: null },
         { ...brokenLayoutItems.invalidData, type: 'designElement', data: { slides: 'not-a-list', interval_seconds: -3 }, settings: {}, position: 25, uniqueId: null },
         {
           ...brokenLayoutItems.throwingCode,
           type: 'designElement',
-          data: staticBannerFixture.data,
-          settings: staticBannerFixture.settings,
+          data: banner.data,
+          settings: banner.settings,
           position: last + 10,
           uniqueId: null,
         },
