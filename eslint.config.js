@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import localRules from './scripts/eslint/import-cycles.js';
 
 const simulatorOnly = {
   group: ['**/fake-store/**', '@faker-js/*', '@msw/*', 'msw', 'msw/*'],
@@ -69,6 +70,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import circle between files of different folders (scripts/eslint/import-cycles.js).
+    plugins: { local: localRules },
+    rules: { 'local/no-cross-folder-cycle': ['error', { aliases: { '@/': 'src/' } }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
