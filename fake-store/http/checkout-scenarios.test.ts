@@ -66,7 +66,14 @@ describe('every checkout scenario', () => {
 describe('payment-failure', () => {
   it('declines the bank’s Success as Razorpay’s payment.failed, keeps the order payable, and process-payment answers 402', async () => {
     const placed = await placedOrder();
+    const bareCallback = (options: ApiCallOptions = {}) =>
+      callApi('/api/razorpay/process-payment', { method: 'POST', body: { razorpay_payment_id: 'pay_sim_1', order_id: 1 }, ...options });
+    expect((await bareCallback()).status).toBe(422);
     useScenario('payment-failure');
+    // The client contract comes first, and the rest of the store answers as usual.
+    expect((await bareCallback({ branchId: null })).status).toBe(400);
+    expect((await callApi('/api/get-cart')).status).toBe(200);
+    expect([(await bareCallback()).status, apiErrorBodySchema.parse((await bareCallback()).body).message]).toEqual([402, paymentDeclinedMessage]);
     const declined = await bank(placed, 'success');
     expect(declined.body).toEqual({
       status: 'failed',

@@ -34,7 +34,6 @@ import {
   offlinePaths,
   parseScenario,
   parseScenarioSeed,
-  paymentDeclinedMessage,
   scenarioHandlers,
   scenarioInfo,
   scenarioNames,
@@ -575,19 +574,6 @@ describe('the coupon-rejected scenario', () => {
     expect((await callApi('/api/get-discounts')).status).toBe(200);
     expect((await callApi('/api/cart/remove-coupon', { method: 'DELETE' })).status).toBe(200);
     expect((await callApi('/api/cart/apply-coupon', { method: 'POST', body: { code: 'WELCOME10' }, branchId: null })).status).toBe(400);
-  });
-});
-
-describe('the payment-failure scenario', () => {
-  const pay = (options: { branchId?: null } = {}) =>
-    callApi('/api/razorpay/process-payment', { method: 'POST', body: { razorpay_payment_id: 'pay_sim_1', order_id: 1 }, ...options });
-
-  it('declines process-payment with a 402 and a message, after the client contract (the bank’s side: checkout-scenarios.test.ts)', async () => {
-    expect((await pay()).status).toBe(422);
-    server.use(...scenarioHandlers('payment-failure'));
-    expect(await refusal(pay())).toEqual({ status: 402, message: paymentDeclinedMessage });
-    expect((await pay({ branchId: null })).status).toBe(400);
-    expect((await callApi('/api/get-cart')).status).toBe(200);
   });
 });
 
