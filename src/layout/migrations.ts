@@ -3,7 +3,7 @@ import type { LayoutIssue, RegisteredBlock } from './define-block';
 /** Where a block's saved data says which version of its shape it is; absent means version 1. */
 export const SCHEMA_VERSION_KEY = 'schema_version';
 
-export type MigrationResult = { success: true; data: unknown } | { success: false; issues: LayoutIssue[] };
+type MigrationResult = { success: true; data: unknown } | { success: false; issues: LayoutIssue[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -26,7 +26,7 @@ import './studio.css';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface StudioAppProps {
+interface StudioAppProps {
   /** Builds the seeded store's get-data answer; tests pass a small fixed one. */
   loadSeeded?: () => Promise<SiteData>;
   /** Where the draft is saved (default: localStorage). */

@@ -44,7 +44,7 @@ const colorPattern = (() => {
   }
 })();
 
-export function isColorSchema(schema: Schema): boolean {
+function isColorSchema(schema: Schema): boolean {
   return schema.type === 'string' && (schema.format === 'color' || (colorPattern !== null && schema.pattern === colorPattern));
 }
 
@@ -66,7 +66,7 @@ export function propertiesOf(schema: Schema): [string, Schema][] {
   return result;
 }
 
-export function itemsOf(schema: Schema): Schema | null {
+function itemsOf(schema: Schema): Schema | null {
   if (Array.isArray(schema.items)) return null;
   return asSchema(schema.items);
 }

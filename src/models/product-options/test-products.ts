@@ -9,7 +9,7 @@
 import type { Id } from '@/api/schemas/common.schema';
 import type { MultiSelectValue, Product } from '@/api/schemas/product.schema';
 
-export interface GeneratedProductOptions {
+interface GeneratedProductOptions {
   /** How many of the attributes' value assignments become combinations, picked at random; default all of them. */
   combinationCount?: number;
   /** Values per multi-choice group (default 5). */

@@ -8,14 +8,14 @@
  */
 export const vendorProxyMetaName = 'storefront-vendor-proxy';
 
-export function vendorScriptUrl(vendorUrl: string, doc: Document = document): string {
+function vendorScriptUrl(vendorUrl: string, doc: Document = document): string {
   const prefix = doc.querySelector<HTMLMetaElement>(`meta[name="${vendorProxyMetaName}"]`)?.content.trim();
   if (!prefix) return vendorUrl;
   const url = new URL(vendorUrl);
   return `${prefix.replace(/\/+$/, '')}/${url.host}${url.pathname}${url.search}`;
 }
 
-export class VendorScriptError extends Error {
+class VendorScriptError extends Error {
   constructor(readonly src: string) {
     super(`The script ${src} failed to load`);
     this.name = 'VendorScriptError';
