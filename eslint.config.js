@@ -4,12 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const simulatorOnly = {
-  group: ['**/mocks/**', '**/simulator/**', '@faker-js/*', '@msw/*', 'msw', 'msw/*'],
-  message: 'The shopper bundle never carries simulator code: only src/main.tsx may load it, dynamically.',
+  group: ['**/fake-store/**', '@faker-js/*', '@msw/*', 'msw', 'msw/*'],
+  message: 'The shopper bundle never carries the fake store: only src/main.tsx may load it, dynamically.',
 };
 
 /*
- * Every money text goes through the one formatter, src/shared/lib/money.ts (spec section 5: decimals only when the
+ * Every money text goes through the one formatter, src/domain/money.ts (spec section 5: decimals only when the
  * amount has a fraction). These catch a second formatter being born: a number's toFixed, Intl's currency style, a
  * currency symbol pasted before a number, and a written-out sum with empty decimals ("$5.00"). Checked by
  * tests/money-formatter-lint.test.ts.
@@ -18,15 +18,15 @@ const currencySymbols = '$€£₹¥';
 const oneMoneyFormatter = [
   {
     selector: "CallExpression[callee.property.name='toFixed']",
-    message: 'Money is written by formatMoney (src/shared/lib/money.ts); a number that is not money says why in an eslint-disable comment.',
+    message: 'Money is written by formatMoney (src/domain/money.ts); a number that is not money says why in an eslint-disable comment.',
   },
   {
     selector: "NewExpression[callee.property.name='NumberFormat'] Property[key.name='style'][value.value='currency'], CallExpression[callee.property.name='toLocaleString'] Property[key.name='style'][value.value='currency']",
-    message: 'Money is written by formatMoney (src/shared/lib/money.ts), not by Intl directly.',
+    message: 'Money is written by formatMoney (src/domain/money.ts), not by Intl directly.',
   },
   {
     selector: `TemplateElement[tail=false][value.cooked=/[${currencySymbols}]$/], BinaryExpression[operator='+'] > Literal[value=/[${currencySymbols}]$/], JSXText[value=/[${currencySymbols}]$/]`,
-    message: 'A currency symbol before a number is a second money formatter: use formatMoney or <Money> (src/shared/lib/money.ts).',
+    message: 'A currency symbol before a number is a second money formatter: use formatMoney or <Money> (src/domain/money.ts).',
   },
   {
     selector: `Literal[value=/[${currencySymbols}]\\d[\\d,]*\\.0+(?!\\d)/], TemplateElement[value.cooked=/[${currencySymbols}]\\d[\\d,]*\\.0+(?!\\d)/], JSXText[value=/[${currencySymbols}]\\d[\\d,]*\\.0+(?!\\d)/]`,
@@ -66,7 +66,7 @@ export default tseslint.config(
             simulatorOnly,
             {
               group: ['@/app/*', '@/screens/*', '@/api/*', '!@/api/schemas', '!@/api/schemas/*'],
-              message: 'Blocks and plugins import from src/layout, src/shared, src/models and src/api/schemas only.',
+              message: 'Blocks and plugins import from src/layout, src/shared, src/models, src/domain and src/api/schemas only.',
             },
           ],
         },
@@ -74,8 +74,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'simulator/**/*.ts', 'mocks/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/shared/lib/money.ts'],
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'fake-store/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/domain/money.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneMoneyFormatter] },
   },
   {

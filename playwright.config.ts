@@ -76,7 +76,7 @@ export default defineConfig({
       command:
         'test -f dist/index.html || { echo "dist/index.html is missing: run npm run build first (npm test does)" >&2; exit 1; }; ' +
         'test -f dist-studio/index.html || { echo "dist-studio/index.html is missing: run npm run build:studio first (npm test does)" >&2; exit 1; }; ' +
-        'exec npx tsx simulator/server.ts',
+        'exec npx tsx fake-store/hosts/server.ts',
       env: { PORT: String(PROD_PORT) },
       url: `http://127.0.0.1:${PROD_PORT}/`,
       reuseExistingServer: !isCI,

@@ -56,7 +56,7 @@ function simulatorContract(): Plugin {
             response.end(JSON.stringify(document));
             return;
           }
-          const { renderContractPage } = await server.ssrLoadModule('/mocks/handlers/contract.handlers.ts');
+          const { renderContractPage } = await server.ssrLoadModule('/fake-store/http/handlers/contract.handlers.ts');
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(renderContractPage(document));
         } catch (error) {
@@ -151,22 +151,22 @@ function siteDataPrefetch(apiOrigin: string): Plugin {
 const simulatorFirstLoad: Pick<UserConfig, 'optimizeDeps'> & { warmup: NonNullable<UserConfig['server']>['warmup'] } = {
   optimizeDeps: { entries: ['index.html', 'studio/index.html'], holdUntilCrawlEnd: false },
   // Never a test file: its imports (vitest, testing-library) would send the optimiser back to work, and the page with it.
-  warmup: { clientFiles: ['./src/main.tsx', './src/boot/*.{ts,tsx}', './mocks/browser.ts', './src/app/shell/*.tsx', './blocks/*/*.tsx', './blocks/*/*.fixture.ts', '!**/*.test.{ts,tsx}'] },
+  warmup: { clientFiles: ['./src/main.tsx', './src/boot/*.{ts,tsx}', './fake-store/hosts/browser.ts', './src/app/shell/*.tsx', './blocks/*/*.tsx', './blocks/*/*.fixture.ts', '!**/*.test.{ts,tsx}'] },
 };
 
 /** The API's origin a build is pointed at (VITE_API_ORIGIN, README), or '' for its own origin. */
 const apiOriginOf = (mode: string) => (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
 
 /** Every test file of the project (vitest). */
-const testFiles = ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'simulator/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
+const testFiles = ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'fake-store/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
 
 /**
  * The test files that run the simulated store: the fake store's own folders, the cross-cutting tests, and any file that
- * imports msw, @msw/data, the simulator, the mocks or tests/support/simulated-store. Read from the files themselves, so
+ * imports msw, @msw/data, the fake store or tests/support/simulated-store. Read from the files themselves, so
  * a new test lands in the right pool without a list to keep.
  */
 const simulatedStoreTestFiles = globSync(testFiles, { cwd: fromRoot('.') }).filter(
-  (file) => /^(tests|mocks|simulator)\//.test(file) || /from ['"](msw|@msw\/data)|\/(simulator|mocks)\/|simulated-store/.test(readFileSync(fromRoot(`./${file}`), 'utf8')),
+  (file) => /^(tests|fake-store)\//.test(file) || /from ['"](msw|@msw\/data)|\/fake-store\/|simulated-store/.test(readFileSync(fromRoot(`./${file}`), 'utf8')),
 );
 
 /** The module that boots the app in steps (scripts/vite/start-up-chunks.ts). */

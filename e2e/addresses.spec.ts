@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test, type ApiRequest, viewports } from 
  * and desktop widths, each test with a customer of its own: adding an address through the place search by keyboard
  * (type, arrow down, Enter), a postal code the branch delivers to and one it does not, the recent places offered on
  * the next add, one search session token per search; making another address the default, deleting and undoing; axe on
- * both screens. The seeded places and which branch delivers where: simulator/seed-places.ts (simulator/README.md).
+ * both screens. The seeded places and which branch delivers where: fake-store/domain/seed-places.ts (fake-store/README.md).
  */
 
 const search = (page: Page): Locator => page.getByRole('combobox', { name: 'Search for your address' });

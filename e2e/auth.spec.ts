@@ -10,7 +10,7 @@ import { apiHeaders, knownGuest, type ServerCart } from './support/server-cart';
  */
 
 const FRIES_SLUG = 'french-fries';
-/** A product sold without options (simulator/seed-catalogue.ts), put in the customer's own cart through the API. */
+/** A product sold without options (fake-store/domain/seed-catalogue.ts), put in the customer's own cart through the API. */
 const PLAIN_PRODUCT_ID = 22;
 
 let uniqueCount = 0;

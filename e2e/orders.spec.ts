@@ -11,7 +11,7 @@ import { knownGuest } from './support/server-cart';
  * wait), rating the delivered items with the keyboard, order again through the cart, and a guest opening the tracking
  * link on another device. axe on every screen.
  *
- * Seeded products (simulator/seed.ts, e2e/cart-fuzz.spec.ts): 21 (French Fries) and 22 have no options.
+ * Seeded products (fake-store/domain/seed.ts, e2e/cart-fuzz.spec.ts): 21 (French Fries) and 22 have no options.
  */
 
 const FRIES = 21;

@@ -8,7 +8,7 @@ import { centsOf, knownGuest, serverCart } from './support/server-cart';
  * Total following them and the quantity, the minimum refusal, the add through the cart and the cart count rising; a
  * reload and a shared link keep the options; the bar with Add stays in view on a phone; sold out and unknown slugs.
  *
- * The product is the seeded Classic Burger (simulator/seed-catalogue.ts): Patty (Beef, Chicken -0.50, Plant-based),
+ * The product is the seeded Classic Burger (fake-store/domain/seed-catalogue.ts): Patty (Beef, Chicken -0.50, Plant-based),
  * "Sauces" min 1 max 2 (Chipotle mayo and BBQ sauce +0.50), "Add-ons" max 3. Its base price comes from faker, so
  * totals are checked by difference. Sweet Potato Fries (id 24) is sold out.
  */

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, viewports } from './support/fixtur
 import { addOnServer, apiHeaders, serverCart } from './support/server-cart';
 
 /**
- * The Razorpay stand-in (simulator/vendors/razorpay.ts) in Chromium over the storefront's page: its bank window is
+ * The Razorpay stand-in (fake-store/http/vendors/razorpay.ts) in Chromium over the storefront's page: its bank window is
  * an accessible modal that does not break the page's axe check, keyboard Failure then Escape, and Success paying the
  * order for real through the simulated bank and process-payment. The checkout screens' own journeys are theirs.
  */

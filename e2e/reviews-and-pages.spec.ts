@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, viewports, type NamedViewport } from './support/fixtures';
 import { exerciseInPage, expectClean, expectControlIntact, findingsNow, SETTLE_MS, sweepPointer, watchPage } from './support/xss-canary';
-import { sentinelAttribute, XSS_PAYLOADS } from './support/xss-corpus';
+import { sentinelAttribute, XSS_PAYLOADS } from '../fake-store/domain/xss-corpus';
 
 /**
  * Product reviews and content pages in Chromium, against the built storefront and the simulator's server, at phone
@@ -122,7 +122,7 @@ for (const viewport of viewports) {
       await sweepPointer(page, CONTENT);
       await page.waitForTimeout(SETTLE_MS);
       expectClean(watch, [...result.findings, ...(await findingsNow(page, CONTENT))]);
-      // Safe HTML survives: the control block's links and bold text (e2e/support/xss-corpus.ts CONTROL_HTML).
+      // Safe HTML survives: the control block's links and bold text (fake-store/domain/xss-corpus.ts CONTROL_HTML).
       await expectControlIntact(page, CONTENT);
       await expect(page).toHaveURL(/\/page\/hostile-markup$/);
     });

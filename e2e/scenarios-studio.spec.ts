@@ -5,7 +5,7 @@ import { addOnServer, apiHeaders, knownGuest, serverCart } from './support/serve
 
 /**
  * The preview studio's store scenarios in Chromium, against the built storefront and the simulator's server
- * (mocks/scenarios.ts): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
+ * (fake-store/http/scenarios.ts): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
  * opened with `?scenario=` as the studio's preview does. The storefront has no checkout screen yet, so the
  * payment decline is checked at the API.
  */
@@ -141,7 +141,7 @@ test.describe('the coupon-rejected scenario', () => {
 });
 
 test.describe('the payment-failure scenario', () => {
-  test('the card payment call answers a decline with a message (the bank’s side: mocks/checkout-scenarios.test.ts)', async ({ request }) => {
+  test('the card payment call answers a decline with a message (the bank’s side: fake-store/http/checkout-scenarios.test.ts)', async ({ request }) => {
     const headers = apiHeaders(crypto.randomUUID());
     const declined = await request.post('/api/razorpay/process-payment?branch_id=1&scenario=payment-failure', { headers, data: { razorpay_payment_id: 'pay_sim_1' } });
     expect(declined.status()).toBe(402);

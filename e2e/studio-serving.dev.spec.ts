@@ -1,5 +1,5 @@
 import { siteDataSchema } from '@/api/schemas/site.schema';
-import { studioDraftStorageKey } from '../mocks/studio-draft';
+import { studioDraftStorageKey } from '../fake-store/hosts/studio-draft';
 import { expect, test } from './support/fixtures';
 
 /**

@@ -9,7 +9,7 @@ import { asCustomer, placeOrder } from './support/orders';
  * simulator's hooks (e2e/support/loyalty.ts): the ledger with the expiry highlight and a debit linking to its order, and redeeming points for
  * wallet credit. axe on both screens.
  *
- * Seeded products (simulator/seed.ts): 21 (French Fries) has no options.
+ * Seeded products (fake-store/domain/seed.ts): 21 (French Fries) has no options.
  */
 
 const FRIES = 21;

@@ -8,7 +8,7 @@ import { cartCountName, cartLink, expect, expectNoAxeViolations, test, viewports
  * password form and comes back to the heart pressed and the product on /account/wishlist, with no second tap; on the
  * wishlist, a product goes to the cart and another is removed, with Undo in its place.
  *
- * Seeded products (simulator/seed-catalogue.ts): Margherita Pizza (id 1) is the first of Pizzas and has options;
+ * Seeded products (fake-store/domain/seed-catalogue.ts): Margherita Pizza (id 1) is the first of Pizzas and has options;
  * French Fries (id 21) has none.
  */
 

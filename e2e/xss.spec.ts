@@ -12,11 +12,11 @@ import {
   watchPage,
   type Finding,
 } from './support/xss-canary';
-import { CONTROL_HTML, XSS_PAYLOADS, sentinelAttribute, withSentinel, type XssPayload } from './support/xss-corpus';
+import { CONTROL_HTML, XSS_PAYLOADS, sentinelAttribute, withSentinel, type XssPayload } from '../fake-store/domain/xss-corpus';
 
 /**
  * Merchant HTML never runs script. The production build on the simulator gets get-data rewritten (page.route) so
- * that the home layout is custom_html_block items carrying the XSS corpus (e2e/support/xss-corpus.ts), and the
+ * that the home layout is custom_html_block items carrying the XSS corpus (fake-store/domain/xss-corpus.ts), and the
  * footer's powered_by_zepio carries it too. The page is scrolled through until every payload has rendered; focusable
  * elements are focused, the mouse sweeps over the content, elements carrying an on* attribute get their events, and
  * every link and button is clicked (navigation blocked); then the canary must have recorded nothing and the rendered

@@ -24,7 +24,7 @@ const TARGETS = { screenJsGzipBytes: 25 * 1024, accessibility: 100 } as const;
 
 /** Sign-ins timed, each as a customer of its own in a fresh browser context (codes are rate-limited per login). */
 const OTP_SIGN_INS = 10;
-/** The code the simulator "sends" for sign-in (simulator/auth.ts simulatorCodes). */
+/** The code the simulator "sends" for sign-in (fake-store/domain/auth.ts simulatorCodes). */
 const SIMULATOR_LOGIN_CODE = '246810';
 
 export interface Customer {

@@ -12,7 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Measurement, MeasurementResult } from './bench';
 import { registerCustomer, signedInStorage, type Customer } from './bench-account';
 import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, medianTimingResult, type LighthousePage, type TimedSamples } from './bench-screens';
-import { seedFacts } from '../simulator/seed';
+import { seedFacts } from '../fake-store/domain/seed';
 
 const ORDER_ROUTES = ['/order-placed/:order_id', '/track-order/:order_id', '/account/my-orders', '/account/my-orders/reviews/:order_id'] as const;
 
@@ -25,7 +25,7 @@ const TARGETS = { checkoutJsGzipBytes: 30 * 1024, screenJsGzipBytes: 25 * 1024, 
 
 /** Orders timed from Place order to the confirmation. */
 const ORDERS_TIMED = 20;
-/** A postal code the default branch delivers to (simulator/seed-places.ts). */
+/** A postal code the default branch delivers to (fake-store/domain/seed-places.ts). */
 const DELIVERABLE = { line1: '500 East Capitol Avenue', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' } as const;
 
 type Caller = { token: string } | { guestId: string };
@@ -78,7 +78,7 @@ async function guestWithPaidOrder(origin: string): Promise<{ guestId: string; or
     { 'idempotency-key': crypto.randomUUID() },
   );
   if (!placed.payment) throw new Error('place-order answered no card payment for a guest');
-  // The simulated bank pays it as the stand-in's Success would (simulator/razorpay-bank.ts), outside any page.
+  // The simulated bank pays it as the stand-in's Success would (fake-store/domain/razorpay-bank.ts), outside any page.
   const bank = await fetch(new URL('/sim-razorpay/pay', origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -84,7 +84,7 @@ export async function freePort(): Promise<number> {
 
 export async function startSimulator(distDir: string) {
   // Loaded only when a home figure is wanted: the simulator pulls in msw and faker.
-  const { startSimulatorServer } = await import('../simulator/server');
+  const { startSimulatorServer } = await import('../fake-store/hosts/server');
   return startSimulatorServer({ port: await freePort(), distDir });
 }
 

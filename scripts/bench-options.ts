@@ -4,7 +4,7 @@
  *
  * The product: 12 single-choice attributes of 2 values (4,096 assignments, 2,048 of them combinations, so values
  * really get disabled) and 30 groups of 5 values with minimums, maximums, dependencies and variant prices
- * (src/models/product-options/test-products.ts). A seeded shopper clicks at random: half the clicks choose a
+ * (src/domain/test-products.ts). A seeded shopper clicks at random: half the clicks choose a
  * single-choice value (a new selection: the engine works it out afresh), half toggle a multi-choice value.
  * After each click the recompute is timed: computePrice, validateMinimums and the disabled state of every single-
  * and multi-choice value the panel shows (24 + 150), each through the engine's public per-value functions. The
@@ -24,8 +24,8 @@ import {
   toggleMultiValue,
   validateMinimums,
   type OptionSelection,
-} from '../src/models/product-options/product-options.lib';
-import { productWithCombinations, seededRandom } from '../src/models/product-options/test-products';
+} from '../src/domain/product-options';
+import { productWithCombinations, seededRandom } from '../src/domain/test-products';
 import type { Measurement, MeasurementResult } from './bench';
 
 const TARGET_P95_MS = 1;

@@ -119,12 +119,12 @@ async function loadParseBundle(): Promise<ParseBundle> {
   };
 }
 
-/** The simulator's seeded answers, as its handlers send them (mocks/handlers/site.handlers.ts, catalog.handlers.ts). */
+/** The simulator's seeded answers, as its handlers send them (fake-store/http/handlers/site.handlers.ts, catalog.handlers.ts). */
 async function simulatorAnswers(): Promise<{ siteData: string; productsPage: string }> {
   // Loaded only when this figure is wanted: the simulator pulls in faker and @msw/data.
-  const { seedDatabase } = await import('../simulator/seed');
-  const { buildSiteData } = await import('../simulator/site');
-  const { queryProducts } = await import('../simulator/catalog');
+  const { seedDatabase } = await import('../fake-store/domain/seed');
+  const { buildSiteData } = await import('../fake-store/domain/site');
+  const { queryProducts } = await import('../fake-store/domain/catalog');
   await seedDatabase();
   const page = queryProducts({ page: 1, perPage: PAGE_SIZE, categoryId: null, ids: null, sort: null, search: null, collection: 'all' });
   if (page.data.length !== PAGE_SIZE) throw new Error(`the simulator's catalogue page has ${page.data.length} products, not ${PAGE_SIZE}`);

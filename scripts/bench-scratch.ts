@@ -25,7 +25,7 @@ const DRAG_MS = 2_000;
 const CPU_SLOWDOWNS = [1, 4] as const;
 const FRAME_MS = 1000 / 60;
 
-/** Grants the customer an unscratched card through the simulator's hook (simulator/README.md), with a fixed reward. */
+/** Grants the customer an unscratched card through the simulator's hook (fake-store/README.md), with a fixed reward. */
 async function grantScratchCard(origin: string, customer: Customer): Promise<void> {
   const response = await fetch(new URL('/sim/scratch-cards/grant', origin), {
     method: 'POST',

@@ -25,8 +25,8 @@ function percentile(values: number[], fraction: number): number {
 }
 
 async function measureEdits(studioDir: string, distDir: string): Promise<number[]> {
-  const { startSimulatorServer } = await import('../simulator/server');
-  const { freeDeliveryPromise } = await import('../simulator/seed-delivery');
+  const { startSimulatorServer } = await import('../fake-store/hosts/server');
+  const { freeDeliveryPromise } = await import('../fake-store/domain/seed-delivery');
   const { chromium } = await import('@playwright/test');
   const simulator = await startSimulatorServer({ port: await freePort(), distDir, studioDir });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });

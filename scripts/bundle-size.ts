@@ -47,7 +47,7 @@ export const SIMULATOR_MARKERS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'faker', pattern: /\bfaker\b|fakerjs\.dev/ },
   { name: '[MSW]', pattern: /\[MSW\]/ },
   { name: 'msw', pattern: /\bmsw\b|@mswjs|@msw\// },
-  // The simulator's notice of the one-time codes it "sends" (mocks/code-notice.ts): never in a shopper's build.
+  // The simulator's notice of the one-time codes it "sends" (fake-store/hosts/code-notice.ts): never in a shopper's build.
   { name: 'simulator:code-sent', pattern: /simulator:code-sent/ },
   { name: 'x-simulator-otp', pattern: /x-simulator-otp/i },
 ];

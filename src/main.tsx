@@ -17,7 +17,7 @@ async function boot() {
   // once the simulator's had all come took a second or more of the first load (scripts/bench-dev-start.ts).
   // The guarded dynamic imports are dropped from production builds, so shoppers never download the simulator.
   if (import.meta.env.VITE_SIMULATOR === 'true') {
-    const simulator = import('../mocks/browser').then(({ startSimulator }) => startSimulator());
+    const simulator = import('../fake-store/hosts/browser').then(({ startSimulator }) => startSimulator());
     await Promise.all([simulator, import('./boot/renderer'), import('./boot/start-models'), import('./boot/start-app')]);
   }
   const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import type { SiteData } from '@/api/schemas/site.schema';
 import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
-import type { ScenarioName } from '../mocks/scenario-catalog';
+import type { ScenarioName } from '../fake-store/http/scenario-catalog';
 
 /**
  * The interfaces between the studio's parts, fixed up front so the editor (studio/editor, studio/app)

@@ -16,8 +16,8 @@ import { toastShown } from '@/models/toast/toast.model';
 import { $user, loggedOut } from '@/models/session/session.model';
 import { GUEST_ID_KEY } from '@/models/session/guest-id.lib';
 import { $siteStatus } from '@/models/site/site.model';
-import { scenarioHandlers } from '../mocks/scenarios';
-import { createSessionToken } from '../simulator/sessions';
+import { scenarioHandlers } from '../fake-store/http/scenarios';
+import { createSessionToken } from '../fake-store/domain/sessions';
 import { countCalls, startApp, setupSimulatedStore } from './support/simulated-store';
 
 const { server, requests } = setupSimulatedStore();

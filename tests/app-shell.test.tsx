@@ -9,9 +9,9 @@ import { App } from '@/app/App';
 import { childRoutes } from '@/app/routes';
 import { STORE_CLOSED_TEXT } from '@/app/shell/StoreClosed';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
-import { scenarioHandlers } from '../mocks/scenarios';
-import { updateSettings } from '../simulator/db/site-meta';
-import { seedFacts } from '../simulator/seed';
+import { scenarioHandlers } from '../fake-store/http/scenarios';
+import { updateSettings } from '../fake-store/domain/db/site-meta';
+import { seedFacts } from '../fake-store/domain/seed';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 const { server } = setupSimulatedStore();

@@ -9,9 +9,9 @@ import { LayoutRenderer } from '@/layout/LayoutRenderer';
 import { parseLayout } from '@/layout/parse-layout';
 import type { RenderMode } from '@/layout/define-block';
 import { $siteSettings } from '@/models/site/site.model';
-import { normalizeSettings } from '@/models/site/settings.lib';
+import { normalizeSettings } from '@/domain/site-settings';
 import { blockRegistry } from '../blocks/registry';
-import { getSettings } from '../simulator/db';
+import { getSettings } from '../fake-store/domain/db';
 import { setupSimulatedStore } from './support/simulated-store';
 
 setupSimulatedStore();

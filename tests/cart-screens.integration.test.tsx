@@ -12,11 +12,11 @@ import { branchPicked } from '@/models/branches/branches.model';
 import { $cart, cartAddRequested } from '@/models/cart/cart.model';
 import { $requestContext } from '@/models/request/request.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { formatMoney, moneyFormatFromSettings } from '@/shared/lib/money';
+import { formatMoney, moneyFormatFromSettings } from '@/domain/money';
 import { MOBILE_QUERY } from '@/shared/lib/use-media-query';
-import { recommendedProducts } from '../simulator/cart';
-import { couponCodes } from '../simulator/seed-discounts';
-import { seedFacts } from '../simulator/seed';
+import { recommendedProducts } from '../fake-store/domain/cart';
+import { couponCodes } from '../fake-store/domain/seed-discounts';
+import { seedFacts } from '../fake-store/domain/seed';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 const { server } = setupSimulatedStore();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '@/api/calls';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
-import { startSimulatorServer, type SimulatorServer } from '../simulator/server';
+import { startSimulatorServer, type SimulatorServer } from '../fake-store/hosts/server';
 import { callUrl, checkBackend, type CheckReport } from '../scripts/check-backend/check';
 import { formatReport, maxLinesPerCall, parseArgs, runCli } from '../scripts/check-backend/cli';
 

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * Every money text goes through src/shared/lib/money.ts (spec section 5: "$25" and "$5", never "$5.00" beside them).
+ * Every money text goes through src/domain/money.ts (spec section 5: "$25" and "$5", never "$5.00" beside them).
  * The project's lint rule is what keeps a second formatter from being born: these feed it the ways one was written
  * before (a toFixed, Intl's currency style, a symbol pasted before a number, a sum written with empty decimals) and
  * check it refuses each, in the storefront and in the simulated store whose messages shoppers read.
@@ -37,12 +37,12 @@ describe('the one money formatter', () => {
   });
 
   it('refuses them in the simulated store’s messages too', async () => {
-    expect(await moneyProblems('export const message = (cents: number) => `Add $${(cents / 100).toFixed(2)} more`;', 'simulator/example.ts')).toHaveLength(2);
+    expect(await moneyProblems('export const message = (cents: number) => `Add $${(cents / 100).toFixed(2)} more`;', 'fake-store/domain/example.ts')).toHaveLength(2);
   });
 
   it('lets through the formatter itself, sums with a fraction, and dollars in text that are not a price', async () => {
     const code = [
-      "import { formatMoney } from '@/shared/lib/money';",
+      "import { formatMoney } from '@/domain/money';",
       'export const line = (amount: number) => `Add ${formatMoney(amount)} more`;',
       "export const fee = 'Delivery $4.99, free from $50';",
       "export const docs = 'a store path such as $cart';",

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPluginConfig } from '@/layout/define-plugin';
-import { pluginSettingsFor } from '../mocks/plugin-switch';
+import { pluginSettingsFor } from '../fake-store/hosts/plugin-switch';
 import { pluginRegistry } from '../plugins/registry';
-import { simulatedPluginSettings } from '../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../fake-store/domain/plugin-settings';
 
 const root = path.resolve(__dirname, '..');
 const readme = readFileSync(path.join(root, 'plugins/README.md'), 'utf8');

@@ -12,7 +12,7 @@ import { resetLayoutReports } from '@/layout/report';
 import { acceptAll, rejectAll, type ConsentState } from '@/models/consent/consent.lib';
 import { $consent } from '@/models/consent/consent.model';
 import { $siteSettings } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 
 function testPlugin(uniqueId: string, options: { consent?: ConsentCategory; loadOn?: PluginLoadTrigger; view?: (props: PluginViewProps<{ name: string }>) => React.ReactNode } = {}) {
   const load = vi.fn(() =>

@@ -53,7 +53,7 @@ function registryTests(dir: string): string[] {
       else if (/\.test\.tsx?$/.test(name) && !/^tests\/scaffold/.test(relative) && /\b(blockRegistry|pluginRegistry|layoutRegistry)\b|seed-layout/.test(readFileSync(path.join(dir, relative), 'utf8'))) found.push(relative);
     }
   };
-  for (const folder of ['src', 'blocks', 'plugins', 'studio', 'mocks', 'simulator', 'tests']) if (existsSync(path.join(dir, folder))) walk(folder);
+  for (const folder of ['src', 'blocks', 'plugins', 'studio', 'fake-store', 'tests']) if (existsSync(path.join(dir, folder))) walk(folder);
   return found.sort();
 }
 
@@ -131,7 +131,7 @@ describe('a scaffolded block and plugin, untouched', () => {
   }, 300_000);
 
   it('type-checks and lints clean where the scaffolder wrote', async () => {
-    const written = [`blocks/${blockCode}/`, `plugins/${pluginId}/`, 'blocks/registry.ts', 'plugins/registry.ts', 'simulator/plugin-settings.ts'];
+    const written = [`blocks/${blockCode}/`, `plugins/${pluginId}/`, 'blocks/registry.ts', 'plugins/registry.ts', 'fake-store/domain/plugin-settings.ts'];
     // The written files and what they import, not the whole project: a tsconfig that extends the project's own.
     const writtenFiles = written.flatMap((file) => (file.endsWith('/') ? readdirSync(path.join(copy, file)).filter((name) => /\.tsx?$/.test(name)).map((name) => `${file}${name}`) : [file]));
     writeFileSync(path.join(copy, 'tsconfig.scaffold.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files: writtenFiles }));

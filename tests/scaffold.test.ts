@@ -98,7 +98,7 @@ describe('registry edits', () => {
   });
 
   it('add a seeded plugin configuration as the last property, and refuse a second', () => {
-    const before = read('simulator/plugin-settings.ts');
+    const before = read('fake-store/domain/plugin-settings.ts');
     const text = "  zz_notice: {\n    enabled: 'plugin_zz_notice_enabled',\n    config: {},\n  },\n";
     const after = addObjectEntry(before, 'simulatedPluginSettings', 'zz_notice', text);
     expect(after.endsWith(`${text}};\n`)).toBe(true);
@@ -166,13 +166,13 @@ describe('plans', () => {
       'create plugins/promo_notice/promo_notice.test.tsx',
       'update plugins/registry.ts',
       'update plugins/README.md',
-      'update simulator/plugin-settings.ts',
+      'update fake-store/domain/plugin-settings.ts',
     ]);
     const definition = plan.writes[0]?.content ?? '';
     // The contract test finds the view's file from this exact line.
     expect(/load: \(\) => import\('\.\/(\w+)'\)/.exec(definition)?.[1]).toBe('PromoNotice');
     expect(definition).toContain("enabledSetting: 'plugin_promo_notice_enabled'");
-    const simulated = plan.writes.find((write) => write.path === 'simulator/plugin-settings.ts')?.content ?? '';
+    const simulated = plan.writes.find((write) => write.path === 'fake-store/domain/plugin-settings.ts')?.content ?? '';
     expect(simulated).toContain("  promo_notice: {\n    enabled: 'plugin_promo_notice_enabled',");
   });
 
@@ -243,7 +243,7 @@ describe('the command', () => {
   it('writes the plan into a project, prints the next steps, and refuses a second run without touching anything', () => {
     copy = mkdtempSync(path.join(tmpdir(), 'scaffold-unit-'));
     copyProject(path.join(root, 'plugins'), path.join(copy, 'plugins'));
-    copyProject(path.join(root, 'simulator'), path.join(copy, 'simulator'));
+    copyProject(path.join(root, 'fake-store/domain'), path.join(copy, 'fake-store/domain'));
     const { lines, sink } = output();
     expect(runScaffold('plugin', ['promo_notice'], copy, sink)).toBe(0);
     expect(lines.log[0]).toBe('Created the plugin promo_notice:');
@@ -251,7 +251,7 @@ describe('the command', () => {
     expect(readFileSync(path.join(copy, 'plugins/registry.ts'), 'utf8')).toContain('  promoNoticePlugin,\n] as const');
     expect(readFileSync(path.join(copy, 'plugins/promo_notice/PromoNotice.tsx'), 'utf8')).toContain('data-plugin="promo_notice"');
 
-    const snapshot = () => ['plugins/registry.ts', 'plugins/README.md', 'simulator/plugin-settings.ts'].map((file) => readFileSync(path.join(copy ?? '', file), 'utf8'));
+    const snapshot = () => ['plugins/registry.ts', 'plugins/README.md', 'fake-store/domain/plugin-settings.ts'].map((file) => readFileSync(path.join(copy ?? '', file), 'utf8'));
     const before = snapshot();
     const again = output();
     expect(runScaffold('plugin', ['promo_notice'], copy, again.sink)).toBe(1);

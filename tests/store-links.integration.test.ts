@@ -6,7 +6,7 @@ import { $storeLinksReport, storeLinkChecksStarted } from '@/app/preview-panels/
 import type { LayoutItem } from '@/api/schemas/site.schema';
 import { describeStoreLink } from '@/layout/store-links';
 import { siteDataRequested } from '@/models/site/site.model';
-import { layoutItems } from '../simulator/db';
+import { layoutItems } from '../fake-store/domain/db';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 /*

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getDiscounts } from '@/api/discounts.api';
 import { createRequestFx } from '@/models/request/request.model';
 import { $droppedReports, reportDroppedToConsoleFx, type DroppedReport } from '@/models/tolerance/tolerance.model';
-import { server } from '../mocks/node';
+import { server } from '../fake-store/hosts/node';
 
 /*
  * The tolerant reader's report end to end in Node: a request effect (src/models/request) whose answer has a broken

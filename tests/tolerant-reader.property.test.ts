@@ -94,7 +94,7 @@ const address = {
 };
 const place = { place_id: 'ChIJsim-capitol-ave-500', description: '500 East Capitol Avenue, Springfield, IL, USA', main_text: '500 East Capitol Avenue', secondary_text: 'Springfield, IL, USA' };
 
-/** An order as the simulator answers get-single-order (simulator/orders.ts presentOrder). */
+/** An order as the simulator answers get-single-order (fake-store/domain/orders.ts presentOrder). */
 const order = {
   id: 12,
   order_number: '1012',

@@ -8,8 +8,8 @@ import { findUnusedExports, formatFindings, type Finding } from '../scripts/unus
 /** Exports the scan finds and the repository keeps, by `file#name`, each with why. */
 const kept: Record<string, string> = {
   'src/layout/report.ts#resetLayoutReports': 'clears the once-per-session report memory between tests; it must sit beside that memory',
-  'src/models/product-options/product-options.lib.ts#findCombination': "an options-engine rule as the engine's table tests read it; the panel reads it through optionsPanelState",
-  'src/models/product-options/product-options.lib.ts#attributeValueDisabledReason': "an options-engine rule as the engine's table tests read it; the panel reads it through optionsPanelState",
+  'src/domain/product-options.ts#findCombination': "an options-engine rule as the engine's table tests read it; the panel reads it through optionsPanelState",
+  'src/domain/product-options.ts#attributeValueDisabledReason': "an options-engine rule as the engine's table tests read it; the panel reads it through optionsPanelState",
   'src/shared/lib/use-sync-external-store-native.ts#useSyncExternalStore': "stands in for use-sync-external-store's shim through the Vite alias: packages import it",
   'src/shared/lib/use-sync-external-store-native.ts#default': "stands in for use-sync-external-store's shim through the Vite alias: packages import it",
   'studio/vite.config.ts#default': "Vite reads the studio's build config by its path",
@@ -19,9 +19,10 @@ const keyOf = (finding: Finding) => `${finding.file}#${finding.name}`;
 
 describe('the storefront’s exports', () => {
   let findings: Finding[];
+  // About 2 s of CPU; the limit leaves room for a machine busy with other test files.
   beforeAll(() => {
     findings = findUnusedExports();
-  });
+  }, 60_000);
 
   it('are each imported somewhere, and by more than tests unless their module uses them too', () => {
     const unexpected = findings.filter((finding) => !(keyOf(finding) in kept));

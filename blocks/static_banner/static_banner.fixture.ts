@@ -3,7 +3,7 @@ import type { staticBannerDataSchema, staticBannerSettingsSchema } from './stati
 
 /**
  * A free-delivery banner with a taller picture for phones and a button to a category. The seeded store's banner puts
- * its own figure in the heading (simulator/seed-layout.ts).
+ * its own figure in the heading (fake-store/domain/seed-layout.ts).
  */
 export const staticBannerFixture = {
   data: {

@@ -5,7 +5,7 @@ import type { BlockProps } from '@/layout/define-block';
 import { $cartQuantity } from '@/models/cart/cart.model';
 import { $isLoggedIn } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 import { AccountIcon, CartIcon, SearchIcon } from './icons';
 import { MenuLinks } from './MenuLinks';

@@ -13,7 +13,7 @@ import { $branchesState } from '@/models/branches/branches.model';
 import { $cart, cartRestored, emptyCartSummary, initialCart, runCartOperationFx } from '@/models/cart/cart.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 import TopNav from './TopNav';
 import { topNavBlock, topNavDataSchema, topNavSettingsSchema } from './top_nav.block';
 import { topNavFixture } from './top_nav.fixture';

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { simulatedPluginSettings } from '../../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
  * The live-chat plugins (live_chat_tawk, live_chat_crisp) in Chromium against the built storefront. Off, neither
  * their chunk nor a vendor script is fetched; on, they wait for the shopper's first interaction, then load the
- * vendor's script, which the simulator answers with a local stand-in (simulator/vendors) drawing the vendor's
+ * vendor's script, which the simulator answers with a local stand-in (fake-store/http/vendors) drawing the vendor's
  * bubble and chat panel; a vendor script that fails to load leaves the storefront working.
  */
 

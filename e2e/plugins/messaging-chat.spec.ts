@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { simulatedPluginSettings } from '../../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**

@@ -13,7 +13,7 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 const SOCIAL_PROOF_CHUNK = /\/assets\/SocialProof-[^/]+\.js$/;
 /** After the home page shows: well past the first render and the idle trigger a switched-on plugin would use. */
 const SETTLE_MS = 2_000;
-/** The simulator's seeded interval (simulator/plugin-settings.ts). */
+/** The simulator's seeded interval (fake-store/domain/plugin-settings.ts). */
 const INTERVAL_MS = 8_000;
 const NOTICE_TEXT = /^Someone in .+ bought .+ (minute|minutes|hour|hours) ago$/;
 

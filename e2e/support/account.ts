@@ -8,10 +8,10 @@ import { apiHeaders } from './server-cart';
  * customer of its own with `registerCustomer`, never changes the seeded demo customer, so no test sees another's.
  */
 
-/** The seeded demo customer (simulator/seed.ts seedFacts; README): for reading, never for changing. */
+/** The seeded demo customer (fake-store/domain/seed.ts seedFacts; README): for reading, never for changing. */
 export const demoCustomer = { email: 'alex@example.com', phone: '+1 555 0100', password: 'demo-password-1', name: 'Alex Morgan' } as const;
 
-/** The fixed codes the simulator "sends" (simulator/auth.ts simulatorCodes; simulator/README.md). */
+/** The fixed codes the simulator "sends" (fake-store/domain/auth.ts simulatorCodes; fake-store/README.md). */
 export const simulatorCodes = { login: '246810', reset: '135790' } as const;
 
 export interface TestCustomer {

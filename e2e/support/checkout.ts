@@ -11,8 +11,8 @@
  *   const orderId = await expectOrderPlacedUrl(page);
  *   const order = await orderOnServer(request, { guestId }, orderId);
  *
- * The product is the seeded Classic Burger (simulator/seed-catalogue.ts); 500 East Capitol Avenue, Springfield IL
- * 62701 is delivered to by the default branch (simulator/seed-places.ts). The stand-in's window (simulator/vendors/
+ * The product is the seeded Classic Burger (fake-store/domain/seed-catalogue.ts); 500 East Capitol Avenue, Springfield IL
+ * 62701 is delivered to by the default branch (fake-store/domain/seed-places.ts). The stand-in's window (fake-store/http/vendors/
  * razorpay.ts) is a dialog named "Razorpay test payment" with Success, Failure and Close.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

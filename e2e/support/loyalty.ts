@@ -1,5 +1,5 @@
 /**
- * The loyalty programme's test hooks (simulator/README.md, "Wallet, points, scratch cards and referrals"), for the
+ * The loyalty programme's test hooks (fake-store/README.md, "Wallet, points, scratch cards and referrals"), for the
  * wallet, rewards, scratch card and referral specs: money, points and scratch cards put in a customer's account
  * through the simulator, so a spec knows exactly what the screen must show.
  *

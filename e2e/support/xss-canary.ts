@@ -28,7 +28,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { SiteData } from '@/api/schemas/site.schema';
 import { expect } from './fixtures';
-import { payloadById, sentinelAttribute } from './xss-corpus';
+import { payloadById, sentinelAttribute } from '../../fake-store/domain/xss-corpus';
 
 /** Time for handlers, timers and javascript: navigations set off by the exercise to run before the verdict. */
 export const SETTLE_MS = 600;

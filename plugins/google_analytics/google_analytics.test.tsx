@@ -4,7 +4,7 @@ import { Component, StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPluginConfig } from '@/layout/define-plugin';
 import { emitAnalyticsEvent, resetAnalyticsBus, type AnalyticsEvent, type AnalyticsItem } from '@/models/analytics/analytics-bus';
-import { vendorProxyMetaName } from '@/shared/lib/vendor-script';
+import { vendorProxyMetaName } from '@/domain/vendor-proxy';
 import { pageLocation, toGa4Event, type Ga4Event } from './ga4-events';
 import GoogleAnalytics from './GoogleAnalytics';
 import { googleAnalyticsPlugin } from './google_analytics.plugin';

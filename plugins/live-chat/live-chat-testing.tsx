@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { vendorProxyMetaName } from '@/shared/lib/vendor-script';
+import { vendorProxyMetaName } from '@/domain/vendor-proxy';
 
 /**
  * Test helpers for the live-chat plugins (imported by their tests only, never by a view): an error boundary like

@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPluginConfig } from '@/layout/define-plugin';
-import { vendorStandIns } from '../../simulator/vendors';
+import { vendorStandIns } from '../../fake-store/http/vendors';
 import { createLiveChatView } from '../live-chat/live-chat';
 import { appendedScripts, installFreshVendorProxy, TestErrorBoundary } from '../live-chat/live-chat-testing';
 import LiveChatCrisp, { crispVendor } from './LiveChatCrisp';

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { readPluginConfig, type PluginViewProps } from '@/layout/define-plugin';
 import type { RenderMode } from '@/layout/define-block';
-import { simulatedPluginSettings } from '../../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import MessagingChat, { clickToChatUrl } from './MessagingChat';
 import { messagingChatConfigSchema, messagingChatPlugin, type MessagingChatConfig } from './messaging_chat.plugin';
 

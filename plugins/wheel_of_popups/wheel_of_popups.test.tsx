@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPluginConfig } from '@/layout/define-plugin';
-import { simulatedPluginSettings } from '../../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import { FINE_POINTER_QUERY, scrollDepthPercent } from './use-wheel-trigger';
 import WheelOfPopups, { REDUCED_MOTION_QUERY, SPIN_MS } from './WheelOfPopups';
 import { landingRotation, pickSegment, randomUnit, readWheelRecord, WHEEL_STORAGE_KEY } from './wheel_of_popups.lib';

@@ -82,7 +82,7 @@ export function planBlock(project: ProjectView, code: string): ScaffoldPlan {
       `Build the view in blocks/${code}/${names.pascal}.tsx; measure it in Chromium and set reservedHeight to its real height.`,
       `Keep the "${code}" table in blocks/README.md in step with the schemas, and the test with the view.`,
       `npx vitest run blocks/${code} tests/block-contract.test.tsx`,
-      `To show it on the simulator's home page, add '${code}' to layoutCodes in simulator/seed-layout.ts.`,
+      `To show it on the simulator's home page, add '${code}' to layoutCodes in fake-store/domain/seed-layout.ts.`,
     ],
   };
 }
@@ -97,11 +97,11 @@ export function planPlugin(project: ProjectView, uniqueId: string): ScaffoldPlan
   const registry = addRegistryEntry(required(project, 'plugins/registry.ts'), 'pluginRegistry', entry, 'plugins/registry.ts');
   const readme = addTableRow(required(project, 'plugins/README.md'), '| uniqueId |', pluginReadmeRow(names), 'plugins/README.md');
   const simulated = addObjectEntry(
-    required(project, 'simulator/plugin-settings.ts'),
+    required(project, 'fake-store/domain/plugin-settings.ts'),
     'simulatedPluginSettings',
     uniqueId,
     simulatedSettingsEntry(names),
-    'simulator/plugin-settings.ts',
+    'fake-store/domain/plugin-settings.ts',
   );
   return {
     kind: 'plugin',
@@ -110,12 +110,12 @@ export function planPlugin(project: ProjectView, uniqueId: string): ScaffoldPlan
       ...creations(project, pluginFiles(names)),
       { path: 'plugins/registry.ts', content: registry, action: 'update', note: `import + ${entry.identifier} in pluginRegistry` },
       { path: 'plugins/README.md', content: readme, action: 'update', note: `a "${uniqueId}" row in the plugins table` },
-      { path: 'simulator/plugin-settings.ts', content: simulated, action: 'update', note: `its seeded configuration for ?plugins=${uniqueId}` },
+      { path: 'fake-store/domain/plugin-settings.ts', content: simulated, action: 'update', note: `its seeded configuration for ?plugins=${uniqueId}` },
     ],
     nextSteps: [
       `Shape the configuration in plugins/${uniqueId}/${uniqueId}.plugin.ts (one plugin_${uniqueId}_* setting per field) and set its consent, siteWide and loadOn.`,
-      `Build the view in plugins/${uniqueId}/${names.pascal}.tsx; load vendor scripts through src/shared/lib/vendor-script.ts (with a stand-in in simulator/vendors/).`,
-      `Keep its row in plugins/README.md and its seeded configuration in simulator/plugin-settings.ts in step with the schema.`,
+      `Build the view in plugins/${uniqueId}/${names.pascal}.tsx; load vendor scripts through src/shared/lib/vendor-script.ts (with a stand-in in fake-store/http/vendors/).`,
+      `Keep its row in plugins/README.md and its seeded configuration in fake-store/domain/plugin-settings.ts in step with the schema.`,
       `npx vitest run plugins/${uniqueId} tests/plugin-contract.test.ts`,
       `Try it: npm start, then open /?plugins=${uniqueId}`,
     ],

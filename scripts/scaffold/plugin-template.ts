@@ -35,7 +35,7 @@ export function pluginReadmeRow(names: ScaffoldNames): string {
   return `| \`${names.code}\` | A dismissible notice with the merchant's message | \`${keys.enabled}\` | \`${keys.message}\`, \`${keys.position}\` (\`bottom-right\`, \`bottom-left\`) | necessary (loads no third-party code, sets nothing) | floating | idle |`;
 }
 
-/** Its entry in simulator/plugin-settings.ts: what `?plugins=<uniqueId>` switches on. */
+/** Its entry in fake-store/domain/plugin-settings.ts: what `?plugins=<uniqueId>` switches on. */
 export function simulatedSettingsEntry(names: ScaffoldNames): string {
   const keys = pluginSettingKeys(names);
   return `  ${names.code}: {
@@ -134,7 +134,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { readPluginConfig } from '@/layout/define-plugin';
-import { simulatedPluginSettings } from '../../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import ${pascal} from './${pascal}';
 import { ${camel}ConfigSchema, ${camel}Plugin, type ${pascal}Config } from './${code}.plugin';
 

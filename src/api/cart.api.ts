@@ -13,7 +13,7 @@ export const updateCartItem = (context: RequestContext, payload: CartUpdatePaylo
 export const removeCartItem = (context: RequestContext, cartItemId: Id) =>
   apiRequest(context, { method: 'delete', path: `/api/cart/remove/${encodeURIComponent(String(cartItemId))}`, schema: cartSummarySchema });
 
-/** The coupon calls (simulator/README.md): both answer the whole cart summary, like every cart call. */
+/** The coupon calls (fake-store/README.md): both answer the whole cart summary, like every cart call. */
 export const applyCoupon = (context: RequestContext, code: string) =>
   apiRequest(context, { method: 'post', path: '/api/cart/apply-coupon', json: { code }, schema: cartSummarySchema });
 

@@ -16,7 +16,7 @@ export interface GetProductsParams {
   search?: string;
   /**
    * `all`: the whole catalogue as one browsable list (the infinite scroll's default). The simulator
-   * answers it with its generated 1,200-product extension (simulator/catalog.ts).
+   * answers it with its generated 1,200-product extension (fake-store/domain/catalog.ts).
    */
   collection?: 'all';
 }

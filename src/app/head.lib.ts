@@ -1,4 +1,4 @@
-import { faviconSizes, readString, seoAffixKeys, settingKeys, type PageKind, type SiteSettings } from '@/models/site/settings.lib';
+import { faviconSizes, readString, seoAffixKeys, settingKeys, type PageKind, type SiteSettings } from '@/domain/site-settings';
 
 interface PageMeta {
   kind: PageKind;

@@ -1,5 +1,5 @@
 import { matchRoute, type Parser } from 'wouter';
-import type { PageKind } from '@/models/site/settings.lib';
+import type { PageKind } from '@/domain/site-settings';
 
 export interface RouteDefinition {
   path: string;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
-import type { SettingValue } from '@/models/site/settings.lib';
+import type { SettingValue } from '@/domain/site-settings';
 import type { LayoutIssue, RenderMode, ReservedHeight } from './define-block';
 import { preloadableView } from './preloadable-view';
 

@@ -1,7 +1,5 @@
+import { SCHEMA_VERSION_KEY } from '@/domain/layout-schema-version';
 import type { LayoutIssue, RegisteredBlock } from './define-block';
-
-/** Where a block's saved data says which version of its shape it is; absent means version 1. */
-export const SCHEMA_VERSION_KEY = 'schema_version';
 
 type MigrationResult = { success: true; data: unknown } | { success: false; issues: LayoutIssue[] };
 

@@ -1,6 +1,6 @@
 import type { RawSettings } from '@/api/schemas/site.schema';
 import type { RegisteredPlugin } from '@/layout/define-plugin';
-import { simulatedPluginSettings } from '../../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import { isPluginOn, pluginSwitchChanges } from '../model/plugin-flags.lib';
 import { settingFieldId } from '../model/settings-fields.lib';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { parseScenario, parseScenarioSeed, scenarioInfo, scenarioNames, type ScenarioName } from '../../mocks/scenario-catalog';
+import { parseScenario, parseScenarioSeed, scenarioInfo, scenarioNames, type ScenarioName } from '../../fake-store/http/scenario-catalog';
 import type { SiteData } from '@/api/schemas/site.schema';
 import type { DroppedPart } from '@/api/schemas/tolerance';
 import { parseSiteDataJson } from '../model/site-data-io.lib';

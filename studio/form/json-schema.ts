@@ -284,10 +284,13 @@ export function singular(label: string): string {
 }
 
 /** A DOM id part for a value path (`slides.0.image`), safe for ids and CSS selectors. */
-export function pathToId(path: string): string {
+function pathToId(path: string): string {
   if (path === '') return 'root';
   return path.replace(/[^A-Za-z0-9_-]/g, (char) => (char === '.' ? '__' : `_${char.charCodeAt(0).toString(16)}`));
 }
+
+/** The id of the control of `path` (or the group holding it) in the form with `idPrefix`: what the report focuses. */
+export const fieldId = (idPrefix: string, path: string) => `${idPrefix}-${pathToId(path)}`;
 
 export const joinPath = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { blockRegistry } from '../../blocks/registry';
 import { pluginRegistry } from '../../plugins/registry';
-import { simulatedPluginSettings } from '../../simulator/plugin-settings';
+import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import { axeViolations, getAt, renderForm, setAt } from './test-harness';
 
 /** The configuration a plugin's form edits: its fields, read from the simulated store's settings as the runtime reads them. */

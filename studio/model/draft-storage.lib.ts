@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { siteDataSchema } from '@/api/schemas/site.schema';
-import { parseScenario } from '../../mocks/scenario-catalog';
+import { parseScenario } from '../../fake-store/http/scenario-catalog';
 import type { Draft } from './draft.lib';
 
 /** Where the draft survives a reload. The value is `{ version, savedAt, draft }`. */

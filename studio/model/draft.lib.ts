@@ -1,5 +1,5 @@
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
-import type { ScenarioName } from '../../mocks/scenario-catalog';
+import type { ScenarioName } from '../../fake-store/http/scenario-catalog';
 
 /** What the merchant is editing: the get-data answer the preview is served, and the store state it runs in. */
 export interface Draft {

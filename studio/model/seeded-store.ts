@@ -1,10 +1,10 @@
 import type { SiteData } from '@/api/schemas/site.schema';
-import { seedDatabase } from '../../simulator/seed';
-import { buildSiteData } from '../../simulator/site';
+import { seedDatabase } from '../../fake-store/domain/seed';
+import { buildSiteData } from '../../fake-store/domain/site';
 
 /**
  * The seeded simulated store as get-data answers it, built in the browser exactly as the simulator's worker
- * builds it (mocks/browser.ts): the studio's starting draft and what "Reset to seeded store" goes back to.
+ * builds it (fake-store/hosts/browser.ts): the studio's starting draft and what "Reset to seeded store" goes back to.
  */
 export async function loadSeededSiteData(): Promise<SiteData> {
   await seedDatabase();

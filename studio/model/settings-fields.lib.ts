@@ -1,4 +1,4 @@
-import { seoAffixKeys, settingKeys } from '@/models/site/settings.lib';
+import { seoAffixKeys, settingKeys } from '@/domain/site-settings';
 
 /** How a setting is edited: all values are strings, as the API sends them. */
 type SettingFieldKind = 'text' | 'url' | 'color' | 'select' | 'switch' | 'textarea';
@@ -32,7 +32,7 @@ function affixFields(): SettingField[] {
   });
 }
 
-/** The site settings the studio edits, with the keys the storefront reads (settings.lib.ts settingKeys, ADR 0005). */
+/** The site settings the studio edits, with the keys the storefront reads (src/domain/site-settings.ts settingKeys, ADR 0005). */
 export const settingFields: readonly SettingField[] = [
   { key: settingKeys.storeName, label: 'Store name', kind: 'text', group: 'Store' },
   { key: settingKeys.logo, label: 'Logo URL', kind: 'url', group: 'Store' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../simulator/seed';
-import { buildSiteData } from '../../simulator/site';
+import { seedDatabase } from '../../fake-store/domain/seed';
+import { buildSiteData } from '../../fake-store/domain/site';
 import { buildShareUrl, deflateRaw, decodeShareFragment, encodeShareFragment, fromBase64Url, readShareFragment, toBase64Url } from './share-url.lib';
 import { testSiteData } from './test-fixtures';
 

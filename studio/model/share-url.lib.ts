@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { siteDataSchema } from '@/api/schemas/site.schema';
-import { parseScenario } from '../../mocks/scenario-catalog';
+import { parseScenario } from '../../fake-store/http/scenario-catalog';
 import type { Draft } from './draft.lib';
 
 /** The hash parameter a share link carries: `#share=<base64url of deflate-raw JSON>`. */

@@ -1,6 +1,6 @@
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
-import type { ScenarioName } from '../../mocks/scenario-catalog';
+import type { ScenarioName } from '../../fake-store/http/scenario-catalog';
 import {
   duplicateItem,
   indexOfItem,

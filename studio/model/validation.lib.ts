@@ -3,7 +3,7 @@ import type { LayoutIssue, LayoutRegistry } from '@/layout/define-block';
 import { readPluginConfig } from '@/layout/define-plugin';
 import { migrateBlockData } from '@/layout/migrations';
 import { parseLayout } from '@/layout/parse-layout';
-import { normalizeSettings } from '@/models/site/settings.lib';
+import { normalizeSettings } from '@/domain/site-settings';
 import { settingFields } from './settings-fields.lib';
 
 /** One invalid layout item as the report lists it. */

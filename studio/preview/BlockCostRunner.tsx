@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '@/api/schemas/site.schema';
 import type { BlockCost } from '../contracts';
 import { createCostCache, knownCosts, loadAndRecord, measureCosts } from './block-costs';
-import type { ScenarioName } from '../../mocks/scenario-catalog';
+import type { ScenarioName } from '../../fake-store/http/scenario-catalog';
 import { publishDraft, restoreFrameSession } from './preview-urls';
 
 /** How long the draft must stay unchanged before costs are measured: measuring competes with the live frames. */

@@ -1,7 +1,7 @@
 import type { SiteData } from '@/api/schemas/site.schema';
 import { PREVIEW_TOKEN_MIN_LENGTH, PREVIEW_TOKEN_STORAGE_KEY } from '@/shared/lib/preview-access';
-import type { ScenarioName } from '../../mocks/scenario-catalog';
-import { studioCookieName, studioDraftParam, studioDraftPath, studioDraftStorageKey, studioStorageKey } from '../../mocks/studio-draft-keys';
+import type { ScenarioName } from '../../fake-store/http/scenario-catalog';
+import { studioCookieName, studioDraftParam, studioDraftPath, studioDraftStorageKey, studioStorageKey } from '../../fake-store/hosts/studio-draft-keys';
 import type { DeviceId } from '../contracts';
 
 /** Where the studio keeps this tab's draft id: one per tab, so two tabs preview their own drafts. */

@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { server } from '../../mocks/node';
-import { seedDatabase } from '../../simulator/seed';
+import { server } from '../../fake-store/hosts/node';
+import { seedDatabase } from '../../fake-store/domain/seed';
 import { appStarted, appStopped } from '@/models/app/app.model';
 
 export interface RecordedRequest {

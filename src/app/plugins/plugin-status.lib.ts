@@ -1,7 +1,7 @@
 import { readPluginConfig, type RegisteredPlugin } from '@/layout/define-plugin';
 import type { LayoutIssue } from '@/layout/define-block';
 import { consentAllows, type ConsentState } from '@/models/consent/consent.lib';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 
 /** Where a plugin stands, and so whether its code may be downloaded. */
 export type PluginStatus =

@@ -4,7 +4,7 @@ import { $cartQuantity } from '@/models/cart/cart.model';
 import { cartLinkName } from '@/shared/lib/cart-link-name';
 import { $isLoggedIn } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 
 /** The storefront's top bar: store identity, branch, cart and account. */

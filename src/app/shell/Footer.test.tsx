@@ -10,7 +10,7 @@ import type { PageSummary } from '@/api/schemas/page.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { fetchPagesFx } from '@/models/pages/pages.model';
 import { $siteSettings } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 import Footer from './Footer';
 
 const pages: PageSummary[] = [

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { consentSettingsOpened } from '@/models/consent/consent.model';
 import { isConsentRequired } from '../plugins/plugin-status.lib';
 import { useAfterNextPaint } from '@/shared/lib/use-after-next-paint';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { $screenHead } from '@/models/site/screen-head.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { settingKeys, readString } from '@/models/site/settings.lib';
+import { settingKeys, readString } from '@/domain/site-settings';
 import { composeHead, safeColor } from '@/app/head.lib';
 import { findRoute, homeRoute } from '@/app/routes';
 

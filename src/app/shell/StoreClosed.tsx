@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import './store-closed.css';
 
 /** Spec section 1: the exact notice shown while globalStoreEnable is false. */

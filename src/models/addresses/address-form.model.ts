@@ -9,7 +9,7 @@ import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, $user } from '@/models/session/session.model';
 import { placeFillOf } from './address.lib';
 import { $addresses, $addressesStatus, $storeCountry, getAddressesFx } from './addresses.model';
-import { readPostalCode } from './postal-code.lib';
+import { readPostalCode } from '../../domain/postal-codes';
 
 /*
  * The address form (ADR 0022), a component of its own so checkout (issue 18) can show it inline: what the shopper has

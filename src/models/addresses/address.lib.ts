@@ -1,7 +1,7 @@
 import type { Address, AddressLabel, AddressPayload } from '@/api/schemas/address.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import type { PlaceDetails } from '@/api/schemas/place.schema';
-import { isAddressLabel } from './address-rules.lib';
+import { isAddressLabel } from '../../domain/address-rules';
 
 /*
  * Addresses as the screens show and send them (ADR 0022). Pure, with table tests.
@@ -35,7 +35,7 @@ const present = (part: string | null | undefined): part is string => typeof part
 /**
  * The one address formatter: the lines of an envelope, street, flat or floor, then town, state and postal code on one
  * line ("Springfield, IL 62701"); empty parts left out. No country: every address the store takes is in its own
- * (postal-code.lib.ts), and a domestic envelope does not name it. The confirmation, the address book and checkout use it.
+ * (src/domain/postal-codes.ts), and a domestic envelope does not name it. The confirmation, the address book and checkout use it.
  */
 export function addressLines(address: PostalAddress): string[] {
   const region = [address.state, address.postal_code].filter(present).join(' ');

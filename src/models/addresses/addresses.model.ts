@@ -6,9 +6,9 @@ import type { Id } from '@/api/schemas/common.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { addressTitle, payloadOfAddress, sameAddressId, sortedAddresses } from './address.lib';
-import { storeCountryOf } from './postal-code.lib';
+import { storeCountryOf } from '../../domain/postal-codes';
 
 /*
  * The customer's address book (ADR 0022): the list, the default, deleting with undo, and the save the address form (and
@@ -56,7 +56,7 @@ export const saveAddressFx = attach({ effect: addAddressFx });
 export const deleteAddressFx = createRequestFx((context, address: Address) => deleteAddress(context, address.id));
 export const setDefaultAddressFx = createRequestFx((context, addressId: Id) => setDefaultAddress(context, { address_id: addressId }));
 
-/** The store's country (postal-code.lib.ts): every address the storefront takes is in it. */
+/** The store's country (src/domain/postal-codes.ts): every address the storefront takes is in it. */
 export const $storeCountry = $siteSettings.map((settings) => storeCountryOf(readString(settings, settingKeys.locale), readString(settings, settingKeys.currencyCode)));
 
 /** The customer's addresses as the server last answered them. */

@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $cart, cartAddRequested, cartAddSettled, lineRemoved } from '@/models/cart/cart.model';
 import { productDrawerOpened } from '@/models/product-options/product-drawer.events';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import type { AnalyticsEvent } from './analytics-bus';
 import { cartItemToAnalytics, itemsValue, pageViewEvent, productToAnalytics, roundMoney } from './analytics.lib';
 

@@ -9,7 +9,7 @@ import type { AnalyticsEvent } from '@/models/analytics/analytics-bus';
 import { cartOpened } from '@/models/cart/cart.model';
 import { loggedOut } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { $order, $orderId, $phase, checkoutLeft, checkoutOpened, type CheckoutPhase } from './checkout-phase.model';
 import { paymentOutcomeOf } from './payment-outcome.lib';
 import { clearPendingPayment, markPurchaseReported, readPendingPayment, type PendingPayment } from './pending-payment.lib';

@@ -5,7 +5,7 @@ import { getSingleOrder, processPayment } from '@/api/orders.api';
 import { externalWindowClosed, externalWindowOpened } from '@/models/external-window/external-window.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { $order, $orderId, $phase, checkoutTexts, type CheckoutPhase } from './checkout-phase.model';
 import { paymentFailureWords, paymentOutcomeOf } from './payment-outcome.lib';
 import { writePendingPayment, type PendingPayment } from './pending-payment.lib';

@@ -5,7 +5,7 @@ import { userProfileSchema } from '@/api/schemas/user.schema';
 import type { BranchesState } from '@/models/branches/branches.model';
 import type { UserState } from '@/models/session/session.model';
 import type { LayoutSettingsState } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 
 /** The localStorage key of the persisted shared state (spec section 3). */
 export const PERSIST_KEY = 'storefrontApp';

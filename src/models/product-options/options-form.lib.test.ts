@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionsPizza, optionsSalad } from '@/shared/ui/product-options/test-product';
 import { addRefusal, initialSelection } from './options-form.lib';
-import type { OptionSelection } from './product-options.lib';
+import type { OptionSelection } from '../../domain/product-options';
 
 const selection = (selectedAttributes: Record<string, string>, selectedMultiAttributes: Record<string, string[]> = {}): OptionSelection => ({
   selectedAttributes,

@@ -1,5 +1,5 @@
 /**
- * What every options form does with the engine's rules (product-options.lib.ts), whoever holds its selection: the
+ * What every options form does with the engine's rules (src/domain/product-options.ts), whoever holds its selection: the
  * options panel (product-drawer.model.ts, one global selection) and the product page (its selection lives in the
  * address). One set of words and one order of refusals, so the panel and the page can never disagree.
  */
@@ -12,7 +12,7 @@ import {
   validateMinimums,
   validateSelection,
   type OptionSelection,
-} from './product-options.lib';
+} from '../../domain/product-options';
 
 /**
  * What a form says about the shopper's last action, next to the part it concerns:

@@ -1,6 +1,6 @@
 /**
  * The product options panel's state (spec section 3, `productDrawer`) and its transitions (spec section 4,
- * "Attribute choice"; section 5, the minimum refusal). The rules themselves live in product-options.lib.ts;
+ * "Attribute choice"; section 5, the minimum refusal). The rules themselves live in src/domain/product-options.ts;
  * this model only applies them to what the shopper does and hands a valid selection to the cart model.
  *
  * Pre-selection and the refusals of Add are options-form.lib.ts's, shared with the product page: nothing is chosen
@@ -12,10 +12,10 @@ import type { Product } from '@/api/schemas/product.schema';
 import { wireCartAdd, type CartAddDecision } from '@/models/cart/cart-add-wiring';
 import { createUuid } from '@/models/session/guest-id.lib';
 import { $siteSettings } from '@/models/site/site.model';
-import { moneyFormatFromSettings } from '@/shared/lib/money';
+import { moneyFormatFromSettings } from '@/domain/money';
 import { ADD_FAILED_MESSAGE, addRefusal, initialSelection, type OptionsNotice } from './options-form.lib';
 import { productDrawerOpened } from './product-drawer.events';
-import { chooseAttributeValue, computePrice, currentVariantId, toggleMultiValue, type OptionSelection } from './product-options.lib';
+import { chooseAttributeValue, computePrice, currentVariantId, toggleMultiValue, type OptionSelection } from '../../domain/product-options';
 
 // The panel's importers know this name from here.
 export { ADD_FAILED_MESSAGE };

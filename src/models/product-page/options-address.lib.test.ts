@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/api/schemas/product.schema';
 import { testProduct } from '@/models/catalog/test-products';
-import type { OptionSelection } from '@/models/product-options/product-options.lib';
+import type { OptionSelection } from '@/domain/product-options';
 import { optionsPizza, optionsSalad } from '@/shared/ui/product-options/test-product';
 import { parseOptionsAddress, searchAfterChoice, searchAfterToggle, searchWithSelection, selectionFromAddress } from './options-address.lib';
 

@@ -18,7 +18,7 @@
  */
 import type { Product } from '@/api/schemas/product.schema';
 import { initialSelection } from '@/models/product-options/options-form.lib';
-import { chooseAttributeValue, isAttributeValueDisabled, toggleMultiValue, type OptionSelection } from '@/models/product-options/product-options.lib';
+import { chooseAttributeValue, isAttributeValueDisabled, toggleMultiValue, type OptionSelection } from '@/domain/product-options';
 
 const OPTIONS_PARAM = 'options';
 const EXTRAS_PARAM = 'extras';

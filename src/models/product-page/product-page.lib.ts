@@ -4,7 +4,7 @@
  */
 import type { ProductDetail } from '@/api/schemas/product-detail.schema';
 import { linkHref } from '@/layout/block-field-schemas';
-import { toMinorUnits } from '@/shared/lib/money';
+import { toMinorUnits } from '@/domain/money';
 import { plainTextOfHtml } from '@/shared/lib/plain-text';
 import { breadcrumbListJsonLd, type Crumb } from '@/shared/ui/breadcrumbs/breadcrumbs.lib';
 import { pictureOf } from '@/shared/ui/placeholder-image';

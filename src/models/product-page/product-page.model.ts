@@ -17,7 +17,7 @@ import type { ProductDetail } from '@/api/schemas/product-detail.schema';
 import type { Product } from '@/api/schemas/product.schema';
 import { wireCartAdd, type CartAddDecision } from '@/models/cart/cart-add-wiring';
 import { addRefusal, type OptionsNotice } from '@/models/product-options/options-form.lib';
-import { emptySelection, type OptionSelection } from '@/models/product-options/product-options.lib';
+import { emptySelection, type OptionSelection } from '@/domain/product-options';
 import { createRequestFx } from '@/models/request/request.model';
 import { createUuid } from '@/models/session/guest-id.lib';
 import { selectionFromAddress } from './options-address.lib';

@@ -1,5 +1,5 @@
 import type { PointsEntryKind, Rewards } from '@/api/schemas/loyalty.schema';
-import { toMinorUnits } from '@/shared/lib/money';
+import { toMinorUnits } from '@/domain/money';
 
 /*
  * The rewards screen's pure rules (ADR 0028, 0030): what points are worth, which amounts can be redeemed by the

@@ -4,7 +4,7 @@ import { getSiteData } from '@/api/site.api';
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
 import { branchesReceived, branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
-import { isStoreEnabled, normalizeSettings, type SiteSettings } from './settings.lib';
+import { isStoreEnabled, normalizeSettings, type SiteSettings } from '../../domain/site-settings';
 
 export interface LayoutSettingsState {
   data: LayoutItem[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMoneyFormat } from '@/shared/lib/money';
+import { defaultMoneyFormat } from '@/domain/money';
 import { daysUntil, expiryNoteOf, expiryText, groupByMonth, signedAmount, type ExpiryNote } from './wallet.lib';
 
 // Noon local time, so calendar-day counts do not depend on the test machine's time zone.

@@ -1,5 +1,5 @@
 import type { WalletCreditSource, WalletEntryKind } from '@/api/schemas/loyalty.schema';
-import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/shared/lib/money';
+import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/domain/money';
 
 /*
  * The wallet screen's pure rules (ADR 0028, 0030): when a credit's expiry is close enough to stand out, how it is

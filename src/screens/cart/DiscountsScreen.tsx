@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Discount } from '@/api/schemas/discount.schema';
 import { $cart, $couponRequest, cartOpened, couponApplyRequested, couponRemoveRequested, type CouponRequestState } from '@/models/cart/cart.model';
 import { $discounts, discountsOpened, type DiscountsState } from '@/models/discounts/discounts.model';
-import type { MoneyFormat } from '@/shared/lib/money';
+import type { MoneyFormat } from '@/domain/money';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { InlineRetry } from '@/shared/ui/product-card/CatalogSection';
 import './cart.css';

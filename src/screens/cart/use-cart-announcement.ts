@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CartLineView, CartState } from '@/models/cart/cart.model';
-import { formatMoney, type MoneyFormat } from '@/shared/lib/money';
+import { formatMoney, type MoneyFormat } from '@/domain/money';
 
 interface Watched {
   lineId: string;

@@ -27,7 +27,7 @@ import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 import { CheckboxField, ChoiceField } from '@/shared/ui/form/choice-fields';
 import { FormErrorSummary, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, type FormResult } from '@/shared/ui/form/form-result';
-import { moneyInputValue } from '@/shared/lib/money';
+import { moneyInputValue } from '@/domain/money';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { CartSummary } from '../cart/CartSummary';
 import { CheckoutSignIn } from './CheckoutSignIn';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LayoutRenderer } from '@/layout/LayoutRenderer';
 import { homePageOpened } from '@/models/cart/cart.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { useRenderMode } from '@/shared/lib/use-render-mode';
 import type { HomeLayout } from './use-home-layout';
 

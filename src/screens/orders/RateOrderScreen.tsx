@@ -7,7 +7,7 @@ import { safeColor } from '@/app/head.lib';
 import { optionsText } from '@/models/orders/order-again.lib';
 import { $orderDetails, orderRefreshed, rateOrderItemFx } from '@/models/orders/order-details.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { FormErrorSummary, SubmitButton, TextAreaField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { match } from 'ts-pattern';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ProductDetail } from '@/api/schemas/product-detail.schema';
-import { optionsPanelState } from '@/models/product-options/product-options.lib';
+import { optionsPanelState } from '@/domain/product-options';
 import { searchAfterChoice, searchAfterToggle } from '@/models/product-page/options-address.lib';
 import {
   $pageAdd,

@@ -17,7 +17,7 @@ import { fetchProductFx, fetchRelatedProductsFx } from '@/models/product-page/pr
 import { testProductDetail } from '@/models/product-page/test-product-detail';
 import { $screenHead } from '@/models/site/screen-head.model';
 import { $siteSettings } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 import ProductScreen from './ProductScreen';
 
 type CartOperation = Parameters<typeof runCartOperationFx>[0];

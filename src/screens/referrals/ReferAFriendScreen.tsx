@@ -15,7 +15,7 @@ import {
 } from '@/models/referrals/referrals.lib';
 import { $referrals, referAFriendOpened, referralsRetried } from '@/models/referrals/referrals.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { CopyButton } from '@/shared/ui/copy-button/CopyButton';
 import { useReferralFormats } from './use-referral-formats';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FormatAmount, FormatDay } from '@/models/referrals/referrals.lib';
-import { formatMoney } from '@/shared/lib/money';
+import { formatMoney } from '@/domain/money';
 import { useMoneyFormat } from '@/shared/ui/Money';
 
 /**

@@ -8,7 +8,7 @@ import { safeColor } from '@/app/head.lib';
 import { histogramRowLabel, histogramRows, moreReviewsOf, ratingCountText, reviewCountText, reviewsViewOf, type MoreReviews } from '@/models/reviews/reviews.lib';
 import { $reviews, $reviewsNotFound, moreReviewsRequested, productReviewsOpened, reviewsRetryClicked, type ReviewsState } from '@/models/reviews/reviews.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { useMoneyFormat } from '@/shared/ui/Money';
 import { formatRating, ratingLabel, StarRating } from '@/shared/ui/star-rating/StarRating';

@@ -5,7 +5,7 @@ import type { PointsEntry, Rewards } from '@/api/schemas/loyalty.schema';
 import { creditForMinor, pointsText, pointsWorthMinor, redeemPointsError, redeemRangeOf, signedPoints, typedPoints, type RedeemingRules, type RedeemRange } from '@/models/rewards/rewards.lib';
 import { $redeemReceipt, $rewards, redeemPointsFx, rewardsOpened, rewardsRetried, type RedeemReceipt } from '@/models/rewards/rewards.model';
 import { expiryNoteOf, expiryText } from '@/models/wallet/wallet.lib';
-import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/shared/lib/money';
+import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/domain/money';
 import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';

@@ -1,3 +1,5 @@
+import { vendorProxyMetaName } from '@/domain/vendor-proxy';
+
 /**
  * Loads a third-party script (a plugin's vendor widget) once per URL.
  *
@@ -6,8 +8,6 @@
  * `/prefix/embed.example.com/a/b.js?x=1`. The simulator sets it so its stand-in scripts answer and nothing
  * leaves the machine; a merchant can use it to serve vendor scripts through their own proxy.
  */
-export const vendorProxyMetaName = 'storefront-vendor-proxy';
-
 function vendorScriptUrl(vendorUrl: string, doc: Document = document): string {
   const prefix = doc.querySelector<HTMLMetaElement>(`meta[name="${vendorProxyMetaName}"]`)?.content.trim();
   if (!prefix) return vendorUrl;

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { $siteSettings } from '@/models/site/site.model';
-import { formatMoney, moneyFormatFromSettings, type MoneyFormat } from '@/shared/lib/money';
+import { formatMoney, moneyFormatFromSettings, type MoneyFormat } from '@/domain/money';
 
 /** The store's money format (locale, currency, decimals, symbol placement) from its settings. */
 export function useMoneyFormat(): MoneyFormat {

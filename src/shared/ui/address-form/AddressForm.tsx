@@ -2,7 +2,7 @@ import './address-form.css';
 import { useUnit } from 'effector-react';
 import { useActionState, useEffect, useId, useRef, type ReactNode } from 'react';
 import { addressLabels, type Address, type AddressLabel, type AddressPayload } from '@/api/schemas/address.schema';
-import { addressFieldsSchema, isAddressLabel } from '@/models/addresses/address-rules.lib';
+import { addressFieldsSchema, isAddressLabel } from '@/domain/address-rules';
 import {
   $draft,
   $placePin,
@@ -19,10 +19,10 @@ import {
   type PostalCheck,
 } from '@/models/addresses/address-form.model';
 import { $storeCountry, saveAddressFx } from '@/models/addresses/addresses.model';
-import { countryName, postalRuleFor } from '@/models/addresses/postal-code.lib';
+import { countryName, postalRuleFor } from '@/domain/postal-codes';
 import { placeSearchClosed, placeSearchOpened } from '@/models/places/place-search.model';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString } from '@/models/site/settings.lib';
+import { readString } from '@/domain/site-settings';
 import { CheckboxField, ChoiceField } from '@/shared/ui/form/choice-fields';
 import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';

@@ -13,7 +13,7 @@ import { requestHandler, testProduct } from '@/models/catalog/test-products';
 import { $productDrawer } from '@/models/product-options/product-drawer.model';
 import { PRODUCT_OPTIONS_DRAWER_ID } from '@/shared/ui/product-options/product-options-entry';
 import { $siteSettings } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 import { placeholderImage } from '@/shared/ui/placeholder-image';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 

@@ -5,7 +5,7 @@ import type { Product } from '@/api/schemas/product.schema';
 import { $addingProductIds, cartAddRequested } from '@/models/cart/cart.model';
 import { createUuid } from '@/models/session/guest-id.lib';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import { Money } from '@/shared/ui/Money';
 import { ChooseOptionsButton } from '@/shared/ui/product-options/ChooseOptionsButton';
 import { WishlistHeart } from './WishlistHeart';

@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { $guestId } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 
 /** Helpers for the catalogue blocks' tests (never imported by the app). */
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import type { OptionsNotice } from '@/models/product-options/options-form.lib';
-import type { AttributeValueState, MultiValueState, OptionsPanelState } from '@/models/product-options/product-options.lib';
-import { formatMinorUnits, formatMoneyFixed } from '@/shared/lib/money';
+import type { AttributeValueState, MultiValueState, OptionsPanelState } from '@/domain/product-options';
+import { formatMinorUnits, formatMoneyFixed } from '@/domain/money';
 import { useMoneyFormat } from '@/shared/ui/Money';
 import './product-options.css';
 

@@ -12,7 +12,7 @@ import { emptyCartSummary, runCartOperationFx } from '@/models/cart/cart.model';
 import { requestHandler } from '@/models/catalog/test-products';
 import { $productDrawer, initialProductDrawer } from '@/models/product-options/product-drawer.model';
 import { $siteSettings } from '@/models/site/site.model';
-import type { SiteSettings } from '@/models/site/settings.lib';
+import type { SiteSettings } from '@/domain/site-settings';
 import { matchMobile } from '@/shared/ui/product-card/testing';
 import { ChooseOptionsButton } from './ChooseOptionsButton';
 import { PRODUCT_OPTIONS_DRAWER_ID } from './product-options-entry';

@@ -11,7 +11,7 @@ import {
   productDrawerClosed,
   type ProductDrawerState,
 } from '@/models/product-options/product-drawer.model';
-import { optionsPanelState } from '@/models/product-options/product-options.lib';
+import { optionsPanelState } from '@/domain/product-options';
 import { useHashState } from '@/shared/lib/use-hash-state';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import Dialog from '@/shared/ui/Dialog';

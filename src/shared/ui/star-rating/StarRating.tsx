@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import type { CSSProperties } from 'react';
 import { safeColor } from '@/app/head.lib';
 import { $siteSettings } from '@/models/site/site.model';
-import { readString, settingKeys } from '@/models/site/settings.lib';
+import { readString, settingKeys } from '@/domain/site-settings';
 import './star-rating.css';
 
 /** "4.5 out of 5 stars": what a screen reader says for a rating, the same wherever stars are drawn. */
