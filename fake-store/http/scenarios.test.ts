@@ -15,6 +15,7 @@ import { ApiError } from '@/api/api-error';
 import { apiCalls } from '@/api/calls';
 import { parseAnswer } from '@/api/client';
 import { readTolerantly } from '@/api/schemas/tolerance';
+import { seededRandom } from '@/domain/seeded-random';
 import { cartMessages } from '../domain/cart';
 import { findCatalogueProduct } from '../domain/catalog';
 import { seedDatabase, seedFacts } from '../domain/seed';
@@ -37,7 +38,6 @@ import {
   scenarioHandlers,
   scenarioInfo,
   scenarioNames,
-  seededRandom,
   soldOutMessage,
   soldOutValueIds,
   withSoldOutOptions,

@@ -19,6 +19,7 @@ import { orderAnswerSchema, ordersPageSchema, trackedOrderAnswerSchema, walletSc
 import { referrerAnswerSchema } from '@/api/schemas/loyalty.schema';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { cacheInfoSchema, siteDataSchema, type LayoutItem } from '@/api/schemas/site.schema';
+import { seededRandom } from '@/domain/seeded-random';
 import { settingKeys } from '@/domain/site-settings';
 import { findCatalogueProduct } from '../domain/catalog';
 import { categoryMessages } from '../domain/categories';
@@ -69,18 +70,6 @@ export const defaultScenarioSeed = 0x5eed;
 export const slowLatencyMs = { min: 800, max: 2500 } as const;
 export const flakyFailureRate = 1 / 3;
 export const flakyMessage = 'The store is temporarily unavailable. Please try again.';
-
-/** mulberry32: a tiny seeded PRNG; plenty for picking which requests fail. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * cart-chaos: what the client's cart fuzz test runs against. Cart mutations wait 0–800 ms and one in ten
