@@ -5,7 +5,7 @@ import { addOnServer, apiHeaders, knownGuest, serverCart } from './support/serve
 
 /**
  * The preview studio's store scenarios in Chromium, against the built storefront and the simulator's server
- * (fake-store/http/scenarios.ts): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
+ * (fake-store/http/scenarios/): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
  * opened with `?scenario=` as the studio's preview does. The storefront has no checkout screen yet, so the
  * payment decline is checked at the API.
  */

@@ -5,7 +5,8 @@ import { siteDataSchema, type SiteData } from '@/api/schemas/site.schema';
 import { buildSiteData } from '../domain/site';
 import { seedDatabase, seedFacts } from '../domain/seed';
 import { handlers } from '../http/handlers';
-import { brokenLayoutItems, scenarioHandlers } from '../http/scenarios';
+import { scenarioHandlers } from '../http/scenarios';
+import { brokenLayoutItems } from '../http/scenarios/broken-layout';
 import {
   createLocalStorageDraftStore,
   createMemoryDraftStore,
