@@ -9,6 +9,28 @@ const simulatorOnly = {
 };
 
 /*
+ * The fake store's layers (fake-store/README.md, decisions/0043-each-call-defined-once.md): hosts → http → domain, each
+ * importing only the layers below it and the parts of src/ they may. Relative imports are matched by what they name
+ * after their `../` steps. Its tests may cross its layers (an HTTP test runs the Node host), never leave the store.
+ */
+const fakeStoreStandsAlone = {
+  regex: '^(@/(models|screens|app|shared|layout|boot)(/|$)|(\\.\\./)+(src/(models|screens|app|shared|layout|boot)|blocks|plugins|e2e|studio|tests)(/|$))',
+  message: 'The fake store imports no storefront models, screens, app, shared or layout code, no blocks, plugins, studio, tests or e2e support: shared rules live in src/domain.',
+};
+const fakeStoreLayer = (layer, { above, src, outside, msw }) => [
+  fakeStoreStandsAlone,
+  ...(above.length ? [{ regex: `^(\\.\\./)+(${above.join('|')})(/|$)`, message: `fake-store/${layer} imports only the layers below it (hosts → http → domain).` }] : []),
+  { regex: `^@/(?!${src.join('|')})`, message: `fake-store/${layer} imports from src/ only ${src.map((path) => `src/${path}`).join(' and ')}.` },
+  { regex: `^(\\.\\./)+(?!${[...src.map((path) => `src/${path}`), ...outside].join('|')})(src|contract|scripts)/`, message: `fake-store/${layer} imports from outside the fake store only ${[...src.map((path) => `src/${path}`), ...outside].join(', ')}.` },
+  ...(msw ? [] : [{ regex: '^msw(/|$)', message: 'fake-store/domain has no HTTP: MSW belongs to fake-store/http and fake-store/hosts.' }]),
+];
+const fakeStoreLayers = {
+  domain: fakeStoreLayer('domain', { above: ['http', 'hosts'], src: ['domain/', 'api/schemas/'], outside: [], msw: false }),
+  http: fakeStoreLayer('http', { above: ['hosts'], src: ['domain/', 'api/'], outside: ['contract/build-contract$'], msw: true }),
+  hosts: fakeStoreLayer('hosts', { above: [], src: ['domain/', 'api/'], outside: ['scripts/vite/security-headers$'], msw: true }),
+};
+
+/*
  * Every money text goes through the one formatter, src/domain/money.ts (spec section 5: decimals only when the
  * amount has a fraction). These catch a second formatter being born: a number's toFixed, Intl's currency style, a
  * currency symbol pasted before a number, and a written-out sum with empty decimals ("$5.00"). Checked by
@@ -78,6 +100,15 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'src/domain/money.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneMoneyFormatter] },
   },
+  {
+    files: ['fake-store/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [fakeStoreStandsAlone] }] },
+  },
+  ...Object.entries(fakeStoreLayers).map(([layer, patterns]) => ({
+    files: [`fake-store/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
   {
     // Every list of every answer is read item by item (decisions/0015-tolerant-api-boundary.md): a schema file
     // takes its lists from common.schema.ts (tolerantArray, optionalList; requestList for what the storefront sends).

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { LayoutItem } from '@/api/schemas/site.schema';
-import { staticBannerFixture } from '../../../blocks/static_banner/static_banner.fixture';
+import { seededLayoutItem } from '../../domain/seed-layout';
 import { layoutOverride } from './answer-overrides';
 
 /** The items broken-layout adds, so tests can find them by id. */
@@ -23,14 +23,15 @@ export function brokenLayoutHandlers(base?: readonly RequestHandler[]): RequestH
     layoutOverride((layout) => {
       const last = Math.max(0, ...layout.map((item) => item.position));
       const kept = layout.filter((item) => item.code !== 'static_banner');
+      const banner = seededLayoutItem('static_banner');
       const broken: LayoutItem[] = [
         { ...brokenLayoutItems.unknownCode, type: 'designElement', data: { columns: 4 }, settings: {}, position: 15, uniqueId: null },
         { ...brokenLayoutItems.invalidData, type: 'designElement', data: { slides: 'not-a-list', interval_seconds: -3 }, settings: {}, position: 25, uniqueId: null },
         {
           ...brokenLayoutItems.throwingCode,
           type: 'designElement',
-          data: staticBannerFixture.data,
-          settings: staticBannerFixture.settings,
+          data: banner.data,
+          settings: banner.settings,
           position: last + 10,
           uniqueId: null,
         },

@@ -11,7 +11,8 @@ import type { ScenarioName } from '../scenario-catalog';
 import { scenarioHandlers } from '../scenarios';
 import { apiRequest } from '../testing';
 import { razorpayKeyId, razorpaySignature } from '../../domain/razorpay';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 
 /*
  * The Razorpay stand-in in a page (jsdom): the script as the simulator serves it, its window driven as a shopper
