@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { simulatedPluginSettings } from '../../simulator/plugin-settings';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { watchPluginTurns } from '../support/plugin-turns';
 
 /**
  * The wheel-of-popups plugin (wheel_of_popups) in Chromium against the built storefront and the simulator's server:
@@ -12,8 +14,7 @@ const WHEEL_CHUNK = /\/assets\/WheelOfPopups-[^/]+\.js$/;
 const TITLE = 'Spin to win a discount';
 /** The seeded config's delay. */
 const DELAY_MS = 3_000;
-/** How long an off plugin is given to (wrongly) load: well past the first render and the idle trigger. */
-const SETTLE_MS = 4_000;
+const SOCIAL_PROOF_INTERVAL_MS = Number(simulatedPluginSettings.social_proof.config.plugin_social_proof_interval_seconds) * 1000;
 /** What a spin can end in: every seeded segment's result. */
 const RESULT = /You won (10% off|\$5 off|Free delivery)! Your coupon code is:(WELCOME10|SAVE5|FREEDELIVERY)|no prize this time/;
 
@@ -34,8 +35,9 @@ const wheelDialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
 test.describe('the wheel of popups plugin', () => {
   test('is never downloaded when it is off', async ({ page }) => {
     const paths = requestLog(page);
+    const turns = watchPluginTurns(page);
     await openHome(page, 'none');
-    await page.waitForTimeout(SETTLE_MS);
+    await turns.taken();
     expect(paths.filter((path) => WHEEL_CHUNK.test(path))).toEqual([]);
     await expect(wheelDialog(page)).toHaveCount(0);
   });
@@ -76,10 +78,18 @@ test.describe('the wheel of popups plugin', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    await page.reload();
-    await expect(page.locator('[data-testid="home"]')).toBeVisible();
+    // The same visitor again, on the page's clock, with social proof beside the wheel. The wheel mounts first (its
+    // turn comes first) and its delay is the shorter, so the timer that turns the notices is due after the wheel's
+    // would be: once the next notice shows, the wheel has had its moment (React renders their updates in order).
+    await page.clock.install();
+    await openHome(page, 'wheel_of_popups,social_proof');
     await expect(page.locator('[data-plugin="wheel_of_popups"]')).toHaveAttribute('data-state', 'closed', { timeout: 10_000 });
-    await page.waitForTimeout(DELAY_MS + 2_000);
+    const notice = page.locator('[data-plugin="social_proof"]').getByRole('status');
+    await expect(notice).not.toBeEmpty();
+    const firstNotice = await notice.textContent();
+    await page.clock.runFor(SOCIAL_PROOF_INTERVAL_MS);
+    await expect(notice).not.toHaveText(firstNotice ?? '');
+    await expect(page.locator('[data-plugin="wheel_of_popups"]')).toHaveAttribute('data-state', 'closed');
     await expect(wheelDialog(page)).toHaveCount(0);
   });
 
