@@ -87,8 +87,9 @@ test.describe('the social_proof plugin', () => {
     await notices(page).getByRole('button', { name: 'Close purchase notices' }).click();
     await expect(notices(page)).toHaveCount(0);
 
-    // Closed for the rest of the session: a reload does not bring it back. Its code comes at its turn; React shows its
-    // view after a timer (the clock runs it); the orders the view would then ask for, and show, come before quiet.
+    // Closed for the rest of the session: a reload does not bring it back. Its code comes at its turn, React shows its
+    // view after a timer (the clock runs it), and a view that forgot would ask for the orders and show them before the
+    // second wait is over.
     await page.reload();
     await expect(page.locator('[data-testid="home"]')).toBeVisible();
     await turns.taken();

@@ -3,7 +3,7 @@
  * yet). A fixed sleep passes when the plugin is merely slow; this waits for events that come after its moment.
  *
  *   const turns = watchPluginTurns(page);   // before the first goto: it counts the page's requests from the start
- *   await page.goto(url); ...               // the plugins that may load come first in the turns: let them show
+ *   await page.goto(url); ...
  *   await turns.taken();
  *   expect(requested).toEqual([]);          // the absence, read once every plugin has had its moment
  *
@@ -13,6 +13,8 @@
  * rounds until a round sees no new request: every request the page made has finished, the page has been idle twice
  * (a turn that was due has started, and what an input set off has rendered), and a request the page made after that
  * has reached the test, so every request made before it has been reported (they reach the test in the order made).
+ * It proves requests absent, not renders: React shows content that waited for its code up to 300 ms later, on a
+ * timer, so for something not shown wait for a later render, or run the page's clock.
  */
 import type { Page, Request } from '@playwright/test';
 import { IDLE_TIMEOUT_MS } from '@/app/plugins/idle-turns';
