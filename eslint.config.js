@@ -131,4 +131,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // End-to-end specs wait for the event that proves a state, never for a fixed time: a sleep before asserting that
+    // nothing happened passes when the thing is merely slow, and one before asserting that it did makes the suite slow.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for the event that proves the state: expect.poll, a locator assertion, page.clock, waitForRequest.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A sleep in a promise, in the test or in the page; a zero delay only waits for the tasks already queued.
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.length=2]:not([arguments.1.value=0])",
+          message: 'A fixed sleep: wait for the event that proves the state (a page event, a flag the page sets, page.clock).',
+        },
+      ],
+    },
+  },
 );

@@ -6,7 +6,7 @@ import { addOnServer, apiHeaders, knownGuest, serverCart } from './support/serve
 
 /**
  * The preview studio's store scenarios in Chromium, against the built storefront and the simulator's server
- * (fake-store/http/scenarios.ts): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
+ * (fake-store/http/scenarios/): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
  * opened with `?scenario=` as the studio's preview does. What each answers at the API is the fake store's own tests'
  * (fake-store/http/scenarios.test.ts, checkout-scenarios.test.ts); here, what the shopper sees of it.
  */

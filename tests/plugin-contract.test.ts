@@ -3,8 +3,10 @@ import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { readPluginConfig } from '@/layout/define-plugin';
 import { pluginSettingsFor } from '../fake-store/hosts/plugin-switch';
-import { pluginRegistry, type PluginUniqueId } from '../plugins/registry';
+import { pluginRegistry } from '../plugins/registry';
 import { simulatedPluginSettings, type SimulatedPluginId } from '../fake-store/domain/plugin-settings';
+
+type PluginUniqueId = (typeof pluginRegistry)[number]['uniqueId'];
 
 const root = path.resolve(__dirname, '..');
 const readme = readFileSync(path.join(root, 'plugins/README.md'), 'utf8');

@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/layout/define-block';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { Carousel } from '@/shared/ui/carousel/Carousel';
 import { MediaBanner } from '@/shared/ui/carousel/MediaBanner';
 import type { BannerSliderData, BannerSliderSettings } from './banner_slider.block';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '@/api/schemas/category.schema';
 import type { BlockProps, RenderMode } from '@/layout/define-block';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import type { CategoriesGridData, CategoriesGridSettings } from './categories_grid.block';
 import { useCategoryTiles, type CategoryTiles } from './use-category-tiles';

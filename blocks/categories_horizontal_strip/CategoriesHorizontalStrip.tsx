@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Category } from '@/api/schemas/category.schema';
 import type { BlockProps, RenderMode } from '@/layout/define-block';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import { CATEGORIES_ERROR, CategoryGridSection, CategoryTile } from '../categories_grid/CategoriesGrid';

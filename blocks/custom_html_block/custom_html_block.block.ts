@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema, sectionTitleSchema } from '@/layout/schema-parts';
+import { colorSchema, sectionTitleSchema } from '@/layout/block-field-schemas';
 
 export const customHtmlBlockDataSchema = z.object({
   title: sectionTitleSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema, linkSchema, sectionTitleSchema } from '@/layout/schema-parts';
+import { colorSchema, linkSchema, sectionTitleSchema } from '@/layout/block-field-schemas';
 import { productSourceSchema } from '@/models/catalog/product-source.lib';
 
 export const productsDisplayDataSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema, sectionTitleSchema } from '@/layout/schema-parts';
+import { colorSchema, sectionTitleSchema } from '@/layout/block-field-schemas';
 import { listSourceSchema, MAX_PRODUCTS_PER_QUERY } from '@/models/catalog/product-source.lib';
 
 export const productsInfiniteScrollDataSchema = z.object({

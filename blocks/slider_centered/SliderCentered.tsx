@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '@/layout/define-block';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { Carousel } from '@/shared/ui/carousel/Carousel';
 import { SlideLink } from '@/shared/ui/carousel/SlideLink';
 import type { SliderCenteredData, SliderCenteredSettings } from './slider_centered.block';

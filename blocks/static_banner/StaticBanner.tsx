@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/layout/define-block';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { MediaBanner } from '@/shared/ui/carousel/MediaBanner';
 import type { StaticBannerData, StaticBannerSettings } from './static_banner.block';
 import '@/styles/blocks-media.css';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { imageSchema, linkSchema, textOverImageSettings } from '@/layout/schema-parts';
+import { imageSchema, linkSchema, textOverImageSettings } from '@/layout/block-field-schemas';
 import { staticBannerMigrations } from './static_banner.migrations';
 
 /** Version 2 of the data; version 1 (`image_url`, `link_url`, `title`) is upgraded by static_banner.migrations.ts. */

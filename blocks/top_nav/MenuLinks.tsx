@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isExternalLink, linkHref } from '@/layout/schema-parts';
+import { isExternalLink, linkHref } from '@/layout/block-field-schemas';
 import { ChevronIcon } from './icons';
 import { linksThatFit } from './top-nav.lib';
 import type { TopNavData } from './top_nav.block';

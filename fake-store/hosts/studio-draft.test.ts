@@ -6,7 +6,8 @@ import { buildSiteData } from '../domain/site';
 import { seedDatabase } from '../domain/seed';
 import { seedFacts } from '../domain/seed-facts';
 import { handlers } from '../http/handlers';
-import { brokenLayoutItems, scenarioHandlers } from '../http/scenarios';
+import { scenarioHandlers } from '../http/scenarios';
+import { brokenLayoutItems } from '../http/scenarios/broken-layout';
 import {
   createLocalStorageDraftStore,
   createMemoryDraftStore,

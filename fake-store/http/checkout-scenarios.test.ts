@@ -7,7 +7,11 @@ import { razorpayKeyId } from '../domain/razorpay';
 import { seedDatabase } from '../domain/seed';
 import { seedFacts } from '../domain/seed-facts';
 import { server } from '../hosts/node';
-import { branchClosedAtCheckoutMessage, paymentDeclinedMessage, priceChangeCents, scenarioHandlers, scenarioInfo, type ScenarioName } from './scenarios';
+import { scenarioInfo, type ScenarioName } from './scenario-catalog';
+import { scenarioHandlers } from './scenarios';
+import { branchClosedAtCheckoutMessage } from './scenarios/branch-closed-at-checkout';
+import { paymentDeclinedMessage } from './scenarios/payment-failure';
+import { priceChangeCents } from './scenarios/price-changed-at-checkout';
 import { callApi, otherGuestId, type ApiCallOptions } from './testing';
 
 /*

@@ -24,24 +24,16 @@ import { handlers } from './handlers';
 import { catalogHandlers } from './handlers/catalog.handlers';
 import { reviewHandlers } from './handlers/reviews.handlers';
 import { server } from '../hosts/node';
-import {
-  brokenBackendAcknowledgement,
-  brokenBackendHtml,
-  cartChaos,
-  couponRejectedMessage,
-  legacyLayoutExtras,
-  flakyMessage,
-  offlinePaths,
-  parseScenario,
-  parseScenarioSeed,
-  scenarioHandlers,
-  scenarioInfo,
-  scenarioNames,
-  seededRandom,
-  soldOutMessage,
-  soldOutValueIds,
-  withSoldOutOptions,
-} from './scenarios';
+import { seededRandom } from '@/domain/seeded-random';
+import { parseScenario, parseScenarioSeed, scenarioInfo, scenarioNames } from './scenario-catalog';
+import { scenarioHandlers } from './scenarios';
+import { brokenBackendAcknowledgement, brokenBackendHtml } from './scenarios/broken-backend';
+import { cartChaos } from './scenarios/cart-chaos';
+import { couponRejectedMessage } from './scenarios/coupon-rejected';
+import { flakyMessage } from './scenarios/flaky';
+import { legacyLayoutExtras } from './scenarios/legacy-backend';
+import { offlinePaths } from './scenarios/offline';
+import { soldOutMessage, soldOutValueIds, withSoldOutOptions } from './scenarios/sold-out-options';
 import { apiRequest, callApi } from './testing';
 import { createSessionToken } from '../domain/sessions';
 

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PluginViewProps } from '@/layout/define-plugin';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { acceptAll, optionalConsentCategories, rejectAll, type ConsentChoice, type OptionalConsentCategory } from '@/models/consent/consent.lib';
 import { $consent, $consentSettingsOpen, consentDecided, consentSettingsClosed } from '@/models/consent/consent.model';
 import type { CookieConsentConfig } from './cookie_consent.plugin';

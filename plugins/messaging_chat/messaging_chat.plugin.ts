@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
-import { cornerSchema } from '../config-parts';
+import { cornerSchema } from '../setting-schemas';
 
 export const messagingChatConfigSchema = z.object({
   /** The number in international form: digits, optionally with a leading + and spaces (`+1 555 010 0199`). */

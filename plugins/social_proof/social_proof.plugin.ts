@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
-import { cornerSchema, settingInteger } from '../config-parts';
+import { cornerSchema, settingInteger } from '../setting-schemas';
 
 export const socialProofConfigSchema = z.object({
   /** Seconds each notice stays before the next one. */

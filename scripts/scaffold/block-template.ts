@@ -42,7 +42,7 @@ export function blockReadmeSection(names: ScaffoldNames): string {
 function definition({ code, camel, pascal, label }: ScaffoldNames): string {
   return `import * as z from 'zod/mini';
 import { defineBlock } from '@/layout/define-block';
-import { colorSchema, linkSchema } from '@/layout/schema-parts';
+import { colorSchema, linkSchema } from '@/layout/block-field-schemas';
 
 export const ${camel}DataSchema = z.object({
   /** The section's heading, which also names it for screen readers, so it may not be empty. */
@@ -82,7 +82,7 @@ function view({ code, kebab, pascal }: ScaffoldNames): string {
   return `import { useId } from 'react';
 import { Link } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
-import { isExternalLink, linkHref } from '@/layout/schema-parts';
+import { isExternalLink, linkHref } from '@/layout/block-field-schemas';
 import type { ${pascal}Data, ${pascal}Settings } from './${code}.block';
 import './${kebab}.css';
 

@@ -78,7 +78,7 @@ export function planBlock(project: ProjectView, code: string): ScaffoldPlan {
       { path: 'blocks/README.md', content: readme, action: 'update', note: `a "${code}" fields table` },
     ],
     nextSteps: [
-      `Shape the data and settings in blocks/${code}/${code}.block.ts (build them from @/layout/schema-parts), then make the fixture realistic data for them.`,
+      `Shape the data and settings in blocks/${code}/${code}.block.ts (build them from @/layout/block-field-schemas), then make the fixture realistic data for them.`,
       `Build the view in blocks/${code}/${names.pascal}.tsx; measure it in Chromium and set reservedHeight to its real height.`,
       `Keep the "${code}" table in blocks/README.md in step with the schemas, and the test with the view.`,
       `npx vitest run blocks/${code} tests/block-contract.test.tsx`,

@@ -50,7 +50,7 @@ function definition(names: ScaffoldNames): string {
   const keys = pluginSettingKeys(names);
   return `import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
-import { cornerSchema } from '../config-parts';
+import { cornerSchema } from '../setting-schemas';
 
 export const ${camel}ConfigSchema = z.object({
   /** What the notice says; required, since an empty notice would be a stray box with a button. */

@@ -39,7 +39,7 @@ export function apiOrigin(): string {
  * The one ky instance of the app. Only idempotent GETs are retried, with exponential back-off. Its own time-out is off:
  * `apiRequest` gives each call one limit for the whole answer, which ky's (the headers of one attempt) is not.
  */
-export const http = ky.create({
+const http = ky.create({
   credentials: 'include',
   timeout: false,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
@@ -54,9 +54,9 @@ export const http = ky.create({
   hooks: { beforeRequest: [(request) => takePrefetchedResponse(request)] },
 });
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-export interface ApiCall<Schema extends z.ZodMiniType> {
+interface ApiCall<Schema extends z.ZodMiniType> {
   method: HttpMethod;
   /** Path on the API origin, starting with /api/. */
   path: string;

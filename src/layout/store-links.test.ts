@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutItem } from '@/api/schemas/site.schema';
 import { defineBlock } from './define-block';
 import { parseLayout } from './parse-layout';
-import { linkSchema } from './schema-parts';
+import { linkSchema } from './block-field-schemas';
 import { checkStoreLinks, storeLinkProblems, storeLinksOf, targetKey, type StoreLink, type StoreLookups, type StoreTarget } from './store-links';
 
 /** A block of any shape: cards with links, a note of merchant HTML, and a link in its settings. */

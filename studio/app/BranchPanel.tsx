@@ -1,6 +1,6 @@
 import type { SiteData } from '@/api/schemas/site.schema';
 
-export interface BranchPanelProps {
+interface BranchPanelProps {
   branches: SiteData['branches'];
   onSelect: (branchId: string) => void;
 }

@@ -7,7 +7,7 @@ import { formData, issuesUnder } from '../model/validation.lib';
 import { PluginSettings } from './PluginSettings';
 import { findBlock, findPlugin, itemCode, itemLabel } from './registry';
 
-export interface ItemEditorProps {
+interface ItemEditorProps {
   item: LayoutItem;
   registry: LayoutRegistry;
   issues: readonly LayoutIssue[];

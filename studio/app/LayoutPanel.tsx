@@ -7,7 +7,7 @@ import type { ItemProblem } from '../model/validation.lib';
 import { formatBytes, formatCost } from './format';
 import { itemCode, itemLabel } from './registry';
 
-export interface LayoutPanelProps {
+interface LayoutPanelProps {
   layout: readonly LayoutItem[];
   registry: LayoutRegistry;
   selectedItemId: string | null;

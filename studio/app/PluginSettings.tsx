@@ -4,7 +4,7 @@ import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings
 import { isPluginOn, pluginSwitchChanges } from '../model/plugin-flags.lib';
 import { settingFieldId } from '../model/settings-fields.lib';
 
-export interface PluginSettingsProps {
+interface PluginSettingsProps {
   plugins: readonly RegisteredPlugin[];
   settings: RawSettings;
   onChange: (values: Record<string, string>) => void;

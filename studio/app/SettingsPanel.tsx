@@ -4,7 +4,7 @@ import { settingFieldId, settingFields, settingGroups, type SettingField } from 
 import type { SettingProblem } from '../model/validation.lib';
 import { PluginSettings } from './PluginSettings';
 
-export interface SettingsPanelProps {
+interface SettingsPanelProps {
   settings: RawSettings;
   plugins: readonly RegisteredPlugin[];
   problems: readonly SettingProblem[];

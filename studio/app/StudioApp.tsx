@@ -13,8 +13,9 @@ import { settingFieldId } from '../model/settings-fields.lib';
 import { exportFileName, serializeSiteData } from '../model/site-data-io.lib';
 import { initialStudioState, studioReducer, type StudioState } from '../model/studio-state.lib';
 import { validateLayout, validateSettings } from '../model/validation.lib';
+import { fieldId } from '../form/json-schema';
 import { BranchPanel } from './BranchPanel';
-import { focusById, formFieldId } from './focus';
+import { focusById } from './focus';
 import { formatBytes } from './format';
 import { ItemEditor, itemFormIds } from './ItemEditor';
 import { itemButtonId, LayoutPanel } from './LayoutPanel';
@@ -26,7 +27,7 @@ import './studio.css';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface StudioAppProps {
+interface StudioAppProps {
   /** Builds the seeded store's get-data answer; tests pass a small fixed one. */
   loadSeeded?: () => Promise<SiteData>;
   /** Where the draft is saved (default: localStorage). */
@@ -171,7 +172,7 @@ function Studio({ initial, notices: bootNotices, storage, loadSeeded }: StudioPr
         for (const part of ['data', 'settings'] as const) {
           if (path === part || path.startsWith(`${part}.`)) {
             const relative = path === part ? '' : path.slice(part.length + 1);
-            if (focusById(formFieldId(ids[part], relative))) return true;
+            if (focusById(fieldId(ids[part], relative))) return true;
           }
         }
       }

@@ -4,7 +4,7 @@ import type { SiteData } from '@/api/schemas/site.schema';
 import type { DroppedPart } from '@/api/schemas/tolerance';
 import { parseSiteDataJson } from '../model/site-data-io.lib';
 
-export interface ToolbarProps {
+interface ToolbarProps {
   scenario: ScenarioName | null;
   seed: number | null;
   onScenarioChange: (scenario: ScenarioName | null) => void;

@@ -3,7 +3,7 @@ import type { StoreLinkProblem } from '@/layout/store-links';
 import type { DroppedReport } from '@/models/tolerance/tolerance.model';
 import type { ItemProblem, SettingProblem } from '../model/validation.lib';
 
-export interface ValidationReportProps {
+interface ValidationReportProps {
   itemProblems: readonly ItemProblem[];
   settingProblems: readonly SettingProblem[];
   /** Rows of the backend's answers (or of the last import) the storefront leaves out: not in the draft, so nothing to click. */

@@ -1,5 +1,3 @@
-import { pathToId } from '../form/json-schema';
-
 const focusable = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"]), summary';
 
 /** Opens any closed <details> around an element, so it can take focus. */
@@ -19,9 +17,4 @@ export function focusById(id: string): boolean {
   target.focus();
   target.scrollIntoView?.({ block: 'nearest' });
   return document.activeElement === target;
-}
-
-/** The id SchemaForm gives the control of `path` (relative to the form's value) in the form with `idPrefix`. */
-export function formFieldId(idPrefix: string, path: string): string {
-  return `${idPrefix}-${pathToId(path)}`;
 }

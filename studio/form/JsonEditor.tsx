@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { parseJsonText } from './json-text';
 import './form.css';
 
-export interface JsonEditorProps {
+interface JsonEditorProps {
   value: unknown;
   onChange: (next: unknown) => void;
   label: string;

@@ -10,9 +10,9 @@ import { topNavDataSchema, topNavSettingsSchema } from '../../blocks/top_nav/top
 import { topNavFixture } from '../../blocks/top_nav/top_nav.fixture';
 import { categoriesGridDataSchema } from '../../blocks/categories_grid/categories_grid.block';
 import { customHtmlBlockDataSchema } from '../../blocks/custom_html_block/custom_html_block.block';
-import { linkSchema } from '@/layout/schema-parts';
+import { linkSchema } from '@/layout/block-field-schemas';
 import { JsonEditor } from './JsonEditor';
-import { pathToId } from './json-schema';
+import { fieldId } from './json-schema';
 import { SchemaForm } from './SchemaForm';
 import { axeViolations, renderForm } from './test-harness';
 
@@ -277,9 +277,9 @@ describe('SchemaForm', () => {
       const describedBy = alt.getAttribute('aria-describedby') ?? '';
       expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('Describe the picture');
       expect(screen.getAllByLabelText('Alt')[1]?.getAttribute('aria-invalid')).toBeNull();
-      // The studio's report finds a field by `${idPrefix}-${pathToId(path)}`: the control, or the group holding it.
-      expect(document.getElementById(`t-${pathToId('slides.0.image.alt')}`)).toBe(alt);
-      expect(document.getElementById(`t-${pathToId('slides')}`)?.tagName).toBe('FIELDSET');
+      // The studio's report finds a field by `fieldId(idPrefix, path)`: the control, or the group holding it.
+      expect(document.getElementById(fieldId('t', 'slides.0.image.alt'))).toBe(alt);
+      expect(document.getElementById(fieldId('t', 'slides'))?.tagName).toBe('FIELDSET');
       // The list's own issue on its fieldset; an unknown key's issue on its object; the root's at the top.
       const slides = container.querySelector('fieldset[data-sf-path="slides"]') as HTMLElement;
       expect(slides.getAttribute('aria-describedby')).toBeTruthy();
@@ -293,7 +293,7 @@ describe('SchemaForm', () => {
     it('mark a union tag', () => {
       renderForm(z.object({ link: linkSchema }), { link: { type: 'mail' } }, { issues: [{ path: 'link.type', message: 'Pick a link type' }] });
       const type = screen.getByLabelText('Type');
-      expect(type.id).toBe(`t-${pathToId('link.type')}`);
+      expect(type.id).toBe(fieldId('t', 'link.type'));
       expect(type.getAttribute('aria-invalid')).toBe('true');
       expect((type as HTMLSelectElement).value).toBe('unknown');
       expect(screen.getByRole('option', { name: 'mail (not allowed)' })).toBeTruthy();

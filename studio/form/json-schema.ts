@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { JSONSchema } from 'zod/v4/core';
-import { colorSchema } from '@/layout/schema-parts';
+import { colorSchema } from '@/layout/block-field-schemas';
 
 /**
  * The form is generated from zod's own JSON Schema (`toJSONSchema`, input side) rather than by walking zod's
@@ -44,7 +44,7 @@ const colorPattern = (() => {
   }
 })();
 
-export function isColorSchema(schema: Schema): boolean {
+function isColorSchema(schema: Schema): boolean {
   return schema.type === 'string' && (schema.format === 'color' || (colorPattern !== null && schema.pattern === colorPattern));
 }
 
@@ -66,7 +66,7 @@ export function propertiesOf(schema: Schema): [string, Schema][] {
   return result;
 }
 
-export function itemsOf(schema: Schema): Schema | null {
+function itemsOf(schema: Schema): Schema | null {
   if (Array.isArray(schema.items)) return null;
   return asSchema(schema.items);
 }
@@ -284,10 +284,13 @@ export function singular(label: string): string {
 }
 
 /** A DOM id part for a value path (`slides.0.image`), safe for ids and CSS selectors. */
-export function pathToId(path: string): string {
+function pathToId(path: string): string {
   if (path === '') return 'root';
   return path.replace(/[^A-Za-z0-9_-]/g, (char) => (char === '.' ? '__' : `_${char.charCodeAt(0).toString(16)}`));
 }
+
+/** The id of the control of `path` (or the group holding it) in the form with `idPrefix`: what the report focuses. */
+export const fieldId = (idPrefix: string, path: string) => `${idPrefix}-${pathToId(path)}`;
 
 export const joinPath = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 

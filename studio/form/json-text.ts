@@ -4,7 +4,7 @@
  * a small scanner finds the offset of the first syntax error itself.
  */
 
-export type JsonParseResult = { ok: true; value: unknown } | { ok: false; message: string; line: number | null; column: number | null };
+type JsonParseResult = { ok: true; value: unknown } | { ok: false; message: string; line: number | null; column: number | null };
 
 export function parseJsonText(text: string): JsonParseResult {
   try {

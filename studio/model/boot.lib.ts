@@ -11,7 +11,7 @@ export interface BootNotice {
   text: string;
 }
 
-export interface BootResult {
+interface BootResult {
   draft: Draft;
   notices: BootNotice[];
   /** The local draft a share link replaced, so the merchant can undo opening the link. */

@@ -9,7 +9,7 @@ export const draftStorageKey = 'storefront-studio:draft';
 export const corruptDraftStorageKey = 'storefront-studio:draft:unreadable';
 /** Where the local draft is kept when a share link replaces it. */
 export const replacedDraftStorageKey = 'storefront-studio:draft:before-share';
-export const DRAFT_STORAGE_VERSION = 1;
+const DRAFT_STORAGE_VERSION = 1;
 
 const storedDraftSchema = z.object({
   version: z.literal(DRAFT_STORAGE_VERSION),
@@ -23,7 +23,7 @@ export function serializeDraft(draft: Draft, now: Date = new Date()): string {
   return JSON.stringify({ version: DRAFT_STORAGE_VERSION, savedAt: now.toISOString(), draft });
 }
 
-export type StoredDraftResult =
+type StoredDraftResult =
   | { status: 'none' }
   | { status: 'ok'; draft: Draft; savedAt: string }
   | { status: 'unreadable'; reason: string };

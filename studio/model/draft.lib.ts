@@ -10,7 +10,7 @@ export interface Draft {
 }
 
 /** Positions are renumbered in steps of ten after every list change, so an item can be slotted in by hand later. */
-export const POSITION_STEP = 10;
+const POSITION_STEP = 10;
 
 /** The layout in display order: by position, ties keep their order (as parseLayout sorts it). */
 export function orderedLayout(layout: readonly LayoutItem[]): LayoutItem[] {

@@ -2,7 +2,7 @@ import type { RawSettings } from '@/api/schemas/site.schema';
 import type { RegisteredPlugin } from '@/layout/define-plugin';
 
 /** The simulator's working configuration of a plugin (fake-store/domain/plugin-settings.ts), keyed by its uniqueId. */
-export type SeededPluginConfigs = Readonly<Record<string, { config: Readonly<Record<string, string>> } | undefined>>;
+type SeededPluginConfigs = Readonly<Record<string, { config: Readonly<Record<string, string>> } | undefined>>;
 
 function isBlank(value: RawSettings[string] | undefined): boolean {
   return value === undefined || value === null || value === '';

@@ -1,7 +1,7 @@
 import { seoAffixKeys, settingKeys } from '@/domain/site-settings';
 
 /** How a setting is edited: all values are strings, as the API sends them. */
-export type SettingFieldKind = 'text' | 'url' | 'color' | 'select' | 'switch' | 'textarea';
+type SettingFieldKind = 'text' | 'url' | 'color' | 'select' | 'switch' | 'textarea';
 
 export interface SettingField {
   key: string;

@@ -4,7 +4,7 @@ import { parseScenario } from '../../fake-store/http/scenario-catalog';
 import type { Draft } from './draft.lib';
 
 /** The hash parameter a share link carries: `#share=<base64url of deflate-raw JSON>`. */
-export const shareHashKey = 'share';
+const shareHashKey = 'share';
 
 const sharedDraftSchema = z.object({
   v: z.literal(1),
@@ -76,7 +76,7 @@ export function readShareFragment(hash: string): string | null {
   return value === null || value === '' ? null : value;
 }
 
-export type DecodeResult = { ok: true; draft: Draft } | { ok: false; error: string };
+type DecodeResult = { ok: true; draft: Draft } | { ok: false; error: string };
 
 /** Restores a draft from a share fragment; anything damaged or of another shape is refused with a reason. */
 export async function decodeShareFragment(fragment: string): Promise<DecodeResult> {

@@ -9,7 +9,7 @@ export function serializeSiteData(siteData: SiteData): string {
 }
 
 /** `dropped`: the rows the storefront's tolerant reader leaves out of this file (decisions/0015), for the report. */
-export type ImportResult = { ok: true; siteData: SiteData; dropped: DroppedPart[] } | { ok: false; error: string };
+type ImportResult = { ok: true; siteData: SiteData; dropped: DroppedPart[] } | { ok: false; error: string };
 
 /** Lists where the shape differs from get-data, at most a few lines, so the message stays readable. */
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {

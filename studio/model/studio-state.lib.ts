@@ -15,7 +15,7 @@ import {
 } from './draft.lib';
 
 /** A change that can be taken back with one click (remove, reset, import): the draft, selection and import's rows before it. */
-export interface UndoEntry {
+interface UndoEntry {
   message: string;
   draft: Draft;
   selectedItemId: string | null;
@@ -34,7 +34,7 @@ export interface StudioState {
   droppedOnImport: DroppedReport[];
 }
 
-export type StudioAction =
+type StudioAction =
   | { type: 'itemSelected'; itemId: string | null }
   | { type: 'itemAdded'; item: LayoutItem }
   | { type: 'itemRemoved'; itemId: string; label: string }

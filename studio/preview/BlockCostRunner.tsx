@@ -6,7 +6,7 @@ import type { ScenarioName } from '../../fake-store/http/scenario-catalog';
 import { publishDraft, restoreFrameSession } from './preview-urls';
 
 /** How long the draft must stay unchanged before costs are measured: measuring competes with the live frames. */
-export const COST_SETTLE_MS = 1_000;
+const COST_SETTLE_MS = 1_000;
 
 /**
  * Measures each layout item's cost in the background (block-costs.ts), in hidden frames under its own draft id,

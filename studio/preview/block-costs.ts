@@ -17,7 +17,7 @@ export interface ResourceEntryLike {
   decodedBodySize: number;
 }
 
-export type ResourceKind = 'js' | 'api' | 'image' | 'other';
+type ResourceKind = 'js' | 'api' | 'image' | 'other';
 
 const imageExtension = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 const scriptExtension = /\.(m?js|jsx|tsx?)$/i;
@@ -31,7 +31,7 @@ function pathOf(url: string): string {
 }
 
 /** A module the dev server serves unbundled (Vite's client, pre-bundled deps, source files). */
-export function isDevModule(entry: Pick<ResourceEntryLike, 'name'>): boolean {
+function isDevModule(entry: Pick<ResourceEntryLike, 'name'>): boolean {
   const path = pathOf(entry.name);
   return path.startsWith('/@vite/') || path.startsWith('/@react-refresh') || path.startsWith('/@fs/') || path.startsWith('/node_modules/.vite/') || /\.(tsx?|jsx)$/i.test(path);
 }
@@ -45,7 +45,7 @@ export function resourceKind(entry: Pick<ResourceEntryLike, 'name' | 'initiatorT
 }
 
 /** The bytes a shopper downloads: the compressed body, else the transfer, else the decoded body (a cached copy). */
-export function entryBytes(entry: ResourceEntryLike): number {
+function entryBytes(entry: ResourceEntryLike): number {
   return entry.encodedBodySize || entry.transferSize || entry.decodedBodySize || 0;
 }
 
@@ -78,7 +78,7 @@ export function blockCost(item: Pick<LayoutItem, 'id' | 'code' | 'uniqueId'>, ba
   };
 }
 
-export function formatKb(bytes: number): string {
+function formatKb(bytes: number): string {
   const kb = bytes / 1024;
   return `${kb >= 100 ? Math.round(kb) : kb.toFixed(1)} KB`;
 }
@@ -91,10 +91,10 @@ export function costLabel(cost: Pick<BlockCost, 'jsBytes' | 'requests' | 'measur
 }
 
 /** The cache key of an item's cost: its whole JSON, so any change to it is measured again. */
-export const itemCostKey = (item: LayoutItem) => JSON.stringify(item);
+const itemCostKey = (item: LayoutItem) => JSON.stringify(item);
 
-export const QUIET_MS = 400;
-export const MEASURE_CAP_MS = 6_000;
+const QUIET_MS = 400;
+const MEASURE_CAP_MS = 6_000;
 const POLL_MS = 50;
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -165,12 +165,12 @@ export async function loadAndRecord(host: HTMLElement, url: string, signal: Abor
 }
 
 /** What a page loaded; `complete` is false when the cap cut it short (never got its data, or never went quiet). */
-export interface PageRecord {
+interface PageRecord {
   entries: ResourceEntryLike[];
   complete: boolean;
 }
 
-export interface CostRunDeps {
+interface CostRunDeps {
   /** Publishes a throwaway draft under `id` (both simulators). */
   publish: (id: string, siteData: SiteData) => Promise<void>;
   /** Loads a page and records its resources (loadAndRecord in the studio; fakes in tests). */
@@ -192,7 +192,7 @@ async function recordDraft(draft: SiteData, costDraftId: string, url: string, de
 }
 
 /** Baselines and item costs kept across runs, so only changed items are measured again. */
-export interface CostCache {
+interface CostCache {
   baselines: Map<string, ResourceEntryLike[]>;
   items: Map<string, BlockCost>;
 }

@@ -1,11 +1,11 @@
 import { devices, type DeviceId } from '../contracts';
 import type { DeviceChoice } from './preview-urls';
 
-export const FRAME_GAP_PX = 16;
+const FRAME_GAP_PX = 16;
 /** Side by side only while every frame keeps at least this scale; below it the frames stack (and the pane scrolls). */
-export const MIN_SIDE_BY_SIDE_SCALE = 0.3;
+const MIN_SIDE_BY_SIDE_SCALE = 0.3;
 
-export interface FramePlacement {
+interface FramePlacement {
   device: DeviceId;
   /** The frame's true viewport, so the storefront's media queries see the real device width. */
   width: number;
@@ -14,7 +14,7 @@ export interface FramePlacement {
   scale: number;
 }
 
-export interface FrameLayout {
+interface FrameLayout {
   arrangement: 'single' | 'side-by-side' | 'stacked';
   frames: FramePlacement[];
 }

@@ -16,8 +16,8 @@ export interface PreviewTiming {
 }
 
 /** How long a frame may take to start (say `ready`) or to answer a refresh before its status says it failed. */
-export const FRAME_START_TIMEOUT_MS = 30_000;
-export const REFRESH_TIMEOUT_MS = 15_000;
+const FRAME_START_TIMEOUT_MS = 30_000;
+const REFRESH_TIMEOUT_MS = 15_000;
 
 interface Frame {
   element: HTMLIFrameElement;
@@ -34,7 +34,7 @@ interface Frame {
   dropped: DroppedReport[];
 }
 
-export interface PreviewSessionDeps {
+interface PreviewSessionDeps {
   publish: (siteData: SiteData) => Promise<void>;
   now: () => number;
   /** Runs the callback before the next frame: edits arriving within one frame go out as one revision. */

@@ -9,8 +9,8 @@ import { compareCacheInfo, PRODUCT_PAGE_CACHE_PREFIX } from './cache-info.lib';
 export const cacheCheckRequested = createEvent();
 export const cacheVersionsRestored = createEvent<CacheInfo | null>();
 
-export const checkCacheInfoFx = createRequestFx((context, _: void) => getCacheInfo(context));
-export const clearProductPageCachesFx = createEffect(() => removeKeysWithPrefix(PRODUCT_PAGE_CACHE_PREFIX));
+const checkCacheInfoFx = createRequestFx((context, _: void) => getCacheInfo(context));
+const clearProductPageCachesFx = createEffect(() => removeKeysWithPrefix(PRODUCT_PAGE_CACHE_PREFIX));
 
 /** The versions the locally kept copies belong to. */
 export const $cacheVersions = createStore<CacheInfo | null>(null);

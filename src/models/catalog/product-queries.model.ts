@@ -12,7 +12,7 @@ import type { ProductQueryParams } from './product-source.lib';
  * key. A kept copy is shown at once while the network refreshes it (stale-while-revalidate).
  */
 
-export type ProductQueryStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type ProductQueryStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface ProductQueryState {
   status: ProductQueryStatus;
@@ -29,8 +29,6 @@ export interface ProductQuery {
   params: ProductQueryParams;
 }
 
-export const idleProductQuery: ProductQueryState = { status: 'idle', products: [], paramsKey: '', refreshing: false };
-
 export const productQueryParamsKey = (params: ProductQueryParams) => stableParamsKey({ page: 1, ...params });
 
 /** A block asked for its products (on mount, on a source change, on Retry). */
@@ -39,7 +37,7 @@ export const productQueryRequested = createEvent<ProductQuery>();
 export const fetchProductQueryFx = createRequestFx((context, query: ProductQuery) => getProducts(context, { ...query.params, page: query.params.page ?? 1 }));
 
 /** Reads the kept copy of a query's answer; corrupt entries read as none. */
-export const readCachedProductsFx = attach({
+const readCachedProductsFx = attach({
   source: $selectedBranchId,
   effect: (branchId, query: ProductQuery) => ({
     query,
@@ -48,7 +46,7 @@ export const readCachedProductsFx = attach({
 });
 
 /** Keeps a query's answer for the next visit; never throws. */
-export const writeCachedProductsFx = attach({
+const writeCachedProductsFx = attach({
   source: $selectedBranchId,
   effect: (branchId, { query, products }: { query: ProductQuery; products: Product[] }) => {
     writeCache(safeLocalStorage(), productQueryCacheKey(branchId, productQueryParamsKey(query.params)), { products });

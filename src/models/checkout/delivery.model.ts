@@ -8,7 +8,8 @@ import { sameAddressId, sortedAddresses } from '@/models/addresses/address.lib';
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
-import { $checkoutActive, checkoutOpened, refusalDismissed } from './checkout.model';
+import { $checkoutActive, checkoutOpened } from './checkout-phase.model';
+import { refusalDismissed } from './place-order.model';
 
 /*
  * Where checkout delivers (ADR 0026): a customer's saved address (the default preselected) or one added inline, a
@@ -16,14 +17,14 @@ import { $checkoutActive, checkoutOpened, refusalDismissed } from './checkout.mo
  */
 
 /** Whether the branch delivers to the chosen address: not asked (no address), asking, yes, no, or the check failed. */
-export type DeliveryCheckStatus = 'idle' | 'checking' | 'deliverable' | 'not-deliverable' | 'failed';
-export interface DeliveryCheck {
+type DeliveryCheckStatus = 'idle' | 'checking' | 'deliverable' | 'not-deliverable' | 'failed';
+interface DeliveryCheck {
   status: DeliveryCheckStatus;
   message: string | null;
   charge: number | null;
 }
 
-export const deliveryTexts = {
+const deliveryTexts = {
   checkFailed: 'We couldn’t check delivery to this address just now. You can still place the order: the store checks it again.',
   deliverable: 'We deliver to this address.',
   notDeliverable: 'This branch doesn’t deliver to this address.',

@@ -3,7 +3,7 @@
  * (schema.org Product and BreadcrumbList as JSON-LD). Its description as plain text comes from src/shared/lib/plain-text.
  */
 import type { ProductDetail } from '@/api/schemas/product-detail.schema';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import { toMinorUnits } from '@/domain/money';
 import { plainTextOfHtml } from '@/shared/lib/plain-text';
 import { breadcrumbListJsonLd, type Crumb } from '@/shared/ui/breadcrumbs/breadcrumbs.lib';
@@ -38,7 +38,7 @@ export function schemaPrice(amount: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-export interface ProductJsonLdContext {
+interface ProductJsonLdContext {
   /** The store's origin, for absolute URLs (`https://shop.example`). */
   origin: string;
   /** ISO 4217 code of the store's prices (its currencyCode setting). */

@@ -37,7 +37,7 @@ export const avatarTexts = {
 } as const;
 
 /** Why a picked file is refused before anything is decoded or sent. */
-export type AvatarFileProblem = 'wrong-type' | 'too-large' | 'empty';
+type AvatarFileProblem = 'wrong-type' | 'too-large' | 'empty';
 
 /** What is wrong with a picked file, or null when it may be decoded. The type is the browser's, from the name. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarFileProblem | null {

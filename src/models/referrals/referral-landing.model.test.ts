@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { Referrer } from '@/api/schemas/loyalty.schema';
 import { requestHandler } from '@/models/catalog/test-products';
-import { keepReferralFx } from '@/models/referral/referral.model';
+import { keepReferralFx } from '@/models/kept-referral/kept-referral.model';
 import { $user, guestUser, type UserState } from '@/models/session/session.model';
 import { $landingView, fetchReferrerFx, REFERRER_LOAD_ERROR, referralLandingOpened, referralLandingRetried } from './referral-landing.model';
 import { testReferrer } from './test-referrals';

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
 import { getReferrer } from '@/api/loyalty.api';
-import { keepReferralFx } from '@/models/referral/referral.model';
+import { keepReferralFx } from '@/models/kept-referral/kept-referral.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, $user } from '@/models/session/session.model';
 import { landingView, type ReferrerFetch } from './referrals.lib';
@@ -24,7 +24,7 @@ export const fetchReferrerFx = createRequestFx((context, code: string) => getRef
 /** The code the landing is about. */
 export const $landingCode = createStore<string | null>(null);
 /** Where the referrer's answer stands, for `$landingCode`. */
-export const $referrerFetch = createStore<ReferrerFetch>({ status: 'loading' });
+const $referrerFetch = createStore<ReferrerFetch>({ status: 'loading' });
 /** The code kept on this device by this landing, so it is kept once per visit. */
 const $keptCode = createStore<string | null>(null);
 

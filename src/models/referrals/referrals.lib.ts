@@ -1,5 +1,5 @@
 import type { Referral, ReferralRules, Referrer } from '@/api/schemas/loyalty.schema';
-import { normalizeReferralCode } from '@/models/referral/referral.lib';
+import { normalizeReferralCode } from '@/models/kept-referral/kept-referral.lib';
 
 /*
  * The referral page's and the landing's pure logic (ADR 0028, ADR 0032): the link a shopper shares, the words for the
@@ -91,7 +91,7 @@ export function referralRuleLines(rules: ReferralRules, money: FormatAmount): st
 // ---------------------------------------------------------------------------------------------------------------
 // A referral's status in words
 
-export interface ReferralStatusWords {
+interface ReferralStatusWords {
   /** The first word, shown as the status ("Joined"). */
   label: string;
   /** The whole sentence ("Joined — your $5 comes with their first order by Feb 14, 2026"). */

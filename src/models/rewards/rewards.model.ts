@@ -3,7 +3,7 @@ import { shopperMessage } from '@/api/api-error';
 import { getRewards, redeemPoints } from '@/api/loyalty.api';
 import type { RedeemPointsPayload } from '@/api/schemas/loyalty-payload.schema';
 import type { Rewards } from '@/api/schemas/loyalty.schema';
-import type { Wallet } from '@/api/schemas/shared-parts.schema';
+import type { Wallet } from '@/api/schemas/wallet.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import type { RedeemingRules } from './rewards.lib';
@@ -13,7 +13,7 @@ import type { RedeemingRules } from './rewards.lib';
  * opens, and redeeming points for wallet credit. Loaded only with the screen.
  */
 
-export type RewardsState =
+type RewardsState =
   | { status: 'idle' }
   | { status: 'loading'; rewards: Rewards | null }
   | { status: 'ready'; rewards: Rewards }

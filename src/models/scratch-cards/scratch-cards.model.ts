@@ -3,7 +3,7 @@ import { isApiError, shopperMessage } from '@/api/api-error';
 import { getScratchCards, redeemScratchCard } from '@/api/loyalty.api';
 import type { Id } from '@/api/schemas/common.schema';
 import { scratchCardRefusalSchema, type ScratchCard } from '@/api/schemas/loyalty.schema';
-import type { Wallet } from '@/api/schemas/shared-parts.schema';
+import type { Wallet } from '@/api/schemas/wallet.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import { orderScratchCards, revealAnnouncement, type RevealOutcome } from './scratch-cards.lib';
@@ -18,7 +18,7 @@ import { orderScratchCards, revealAnnouncement, type RevealOutcome } from './scr
 export const SCRATCH_CARDS_ERROR = 'We couldn’t load your scratch cards.';
 export const REVEAL_ERROR = 'We couldn’t reveal your reward. Your card is still there: try again.';
 
-export interface ScratchCardsState {
+interface ScratchCardsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   cards: ScratchCard[];
   /** The balances from the last answer (the list's, then each redeem's); null when the store sent none. */

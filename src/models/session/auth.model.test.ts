@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { RequestContext } from '@/api/client';
 import type { UserProfile } from '@/api/schemas/user.schema';
-import { keepReferral, readKeptReferral } from '@/models/referral/referral.lib';
+import { keepReferral, readKeptReferral } from '@/models/kept-referral/kept-referral.lib';
 import { unauthorizedResponseReceived } from '@/models/request/request.model';
 import { $toasts } from '@/models/toast/toast.model';
 import { fetchProfileFx, LOGGED_OUT_MESSAGE, loginFx, loginWithOtpFx, logoutClicked, logoutFx, registerFx, updateProfileFx } from './auth.model';

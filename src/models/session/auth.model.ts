@@ -17,7 +17,7 @@ import {
   type SendLoginOtpPayload,
   type VerifyForgotPasswordPayload,
 } from '@/api/session.api';
-import { forgetReferralFx } from '@/models/referral/referral.model';
+import { forgetReferralFx } from '@/models/kept-referral/kept-referral.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { toastShown } from '@/models/toast/toast.model';
 import { $authToken, loggedOut, profileReceived, sessionStarted } from './session.model';

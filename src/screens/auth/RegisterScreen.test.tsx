@@ -10,7 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
 import type { AuthResponse, RegisterPayload } from '@/api/schemas/user.schema';
 import { requestHandler } from '@/models/catalog/test-products';
-import { keepReferral, readKeptReferral } from '@/models/referral/referral.lib';
+import { keepReferral, readKeptReferral } from '@/models/kept-referral/kept-referral.lib';
 import { registerFx } from '@/models/session/auth.model';
 import { $user } from '@/models/session/session.model';
 import RegisterScreen, { registerTexts } from './RegisterScreen';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import * as z from 'zod/mini';
 import { brokenPasswordRules } from '@/api/schemas/password-rules';
 import { registerFx } from '@/models/session/auth.model';
-import { readKeptReferral } from '@/models/referral/referral.lib';
+import { readKeptReferral } from '@/models/kept-referral/kept-referral.lib';
 import { $typedLogin } from '@/models/session/sign-in.model';
 import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fields';
 import { formValues, idleFormResult, issuesByField, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
@@ -41,7 +41,7 @@ const SUMMARY_ID = 'register-summary';
 
 /**
  * /register: name, email, phone (optional), a password whose rules show before typing, and a referral code, filled
- * in when the shopper came through a friend's link (kept on the device by the `/r/{id}` landing: referral.lib.ts).
+ * in when the shopper came through a friend's link (kept on the device by the `/r/{id}` landing: kept-referral.lib.ts).
  * Registering signs the shopper in and keeps their guest cart (the backend merges it, ADR 0019); then on to `next`.
  */
 export default function RegisterScreen() {

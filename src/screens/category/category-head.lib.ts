@@ -1,5 +1,5 @@
 import type { CategoryDetail } from '@/api/schemas/category-detail.schema';
-import { linkHref } from '@/layout/schema-parts';
+import { linkHref } from '@/layout/block-field-schemas';
 import type { Crumb } from '@/shared/ui/breadcrumbs/breadcrumbs.lib';
 
 /** A category's address, as the categories blocks and the top nav link to it. */

@@ -18,19 +18,16 @@ import { trackAnalyticsFx } from '@/models/analytics/analytics.model';
 import { $branchesState } from '@/models/branches/branches.model';
 import { $cart, $cartFetchStatus, emptyCartSummary, initialCart, runCartOperationFx, type CartState } from '@/models/cart/cart.model';
 import { requestHandler } from '@/models/catalog/test-products';
+import { $phase, checkWalletFx } from '@/models/checkout/checkout-phase.model';
+import { newAttemptKeyFx, placeOrderFx, retryDelayFx } from '@/models/checkout/place-order.model';
 import {
-  $phase,
-  checkWalletFx,
   getOrderFx,
-  newAttemptKeyFx,
   openPaymentWindowFx,
+  paymentAuthorised,
   paymentDeclined,
   paymentWindowDismissed,
-  placeOrderFx,
   processPaymentFx,
-  retryDelayFx,
-  paymentAuthorised,
-} from '@/models/checkout/checkout.model';
+} from '@/models/checkout/payment-window.model';
 import { checkDeliveryFx } from '@/models/checkout/delivery.model';
 import { paidOrder, testOrder, testPlaced } from '@/models/checkout/test-orders';
 import { $user, type UserState } from '@/models/session/session.model';

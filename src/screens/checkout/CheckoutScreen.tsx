@@ -10,7 +10,9 @@ import { $addresses, $addressesStatus } from '@/models/addresses/addresses.model
 import { $branchesState } from '@/models/branches/branches.model';
 import { $cart, $cartFetchStatus, cartOpened } from '@/models/cart/cart.model';
 import { cardWindowMethods, walletPlan } from '@/models/checkout/checkout.lib';
-import { $canPlace, $order, $paidVia, $phase, $refusal, $wallet, checkoutLeft, checkoutOpened, placeOrderRequested } from '@/models/checkout/checkout.model';
+import { $order, $phase, $wallet, checkoutLeft, checkoutOpened } from '@/models/checkout/checkout-phase.model';
+import { $canPlace, $refusal, placeOrderRequested } from '@/models/checkout/place-order.model';
+import { $paidVia } from '@/models/checkout/payment-window.model';
 import {
   $deliveryCheck,
   $guestAddress,
@@ -29,7 +31,7 @@ import { moneyInputValue } from '@/domain/money';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { CartSummary } from '../cart/CartSummary';
 import { CheckoutSignIn } from './CheckoutSignIn';
-import { LazyAddressForm } from './lazy-parts';
+import { LazyAddressForm } from './lazy-checkout-forms';
 import { isFormPhase, PaymentPanel } from './PaymentPanel';
 import { orderPlacedPath } from '@/screens/orders/paths';
 import '../cart/cart.css';

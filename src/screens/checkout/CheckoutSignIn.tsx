@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { loginCode } from '@/models/session/sign-in.model';
-import { LazyCodeSignIn } from './lazy-parts';
+import { LazyCodeSignIn } from './lazy-checkout-forms';
 
 /**
  * A guest signs in with a one-time code without leaving checkout (ADR 0026): the backend merges the guest's cart into

@@ -3,21 +3,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { match } from 'ts-pattern';
 import type { Order } from '@/api/schemas/order.schema';
-import {
-  $order,
-  $paidVia,
-  $paymentFailure,
-  $phase,
-  $totalsChange,
-  checkoutTexts,
-  paymentCheckAsked,
-  paymentCheckRetried,
-  payRequested,
-  totalsChangeConfirmed,
-  totalsChangeDeclined,
-  unpaidOrderAbandoned,
-  type CheckoutPhase,
-} from '@/models/checkout/checkout.model';
+import { $order, $phase, checkoutTexts, type CheckoutPhase } from '@/models/checkout/checkout-phase.model';
+import { $totalsChange, totalsChangeConfirmed, totalsChangeDeclined } from '@/models/checkout/place-order.model';
+import { $paidVia, $paymentFailure, paymentCheckAsked, payRequested } from '@/models/checkout/payment-window.model';
+import { paymentCheckRetried, unpaidOrderAbandoned } from '@/models/checkout/payment-recovery.model';
 import { saysNoMoneyTaken } from '@/models/checkout/payment-outcome.lib';
 import type { LineChange } from '@/models/checkout/totals-change.lib';
 import { $cart } from '@/models/cart/cart.model';

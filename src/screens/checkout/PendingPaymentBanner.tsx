@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { $order, $phase, paymentCheckRetried, pendingPaymentCheckRequested } from '@/models/checkout/checkout.model';
+import { $order, $phase } from '@/models/checkout/checkout-phase.model';
+import { paymentCheckRetried, pendingPaymentCheckRequested } from '@/models/checkout/payment-recovery.model';
 import { paymentTexts, trackingPathOf } from './PaymentPanel';
 import { orderPlacedPath } from '@/screens/orders/paths';
 import './checkout.css';

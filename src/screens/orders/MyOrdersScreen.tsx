@@ -11,7 +11,7 @@ import { $orderDetails, orderRefreshed, orderWanted } from '@/models/orders/orde
 import { orderStatusLabel } from '@/models/orders/order-status.lib';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { Money } from '@/shared/ui/Money';
-import { LoadFailed, OrderAddressBlock, OrderFigures, OrderLines, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-parts';
+import { LoadFailed, OrderAddressBlock, OrderFigures, OrderLines, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-sections';
 import { ratingPath, trackingPath } from './paths';
 import '@/shared/ui/product-card/skeleton.css';
 

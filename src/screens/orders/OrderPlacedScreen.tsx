@@ -7,7 +7,7 @@ import { $orderDetails, orderRefreshed } from '@/models/orders/order-details.mod
 import { orderStatusLabel, paymentNoticeOf, paymentNoticeText, type PaymentNotice } from '@/models/orders/order-status.lib';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
-import { EstimatedDeliveryFact, LoadFailed, OrderAddressBlock, OrderFact, OrderFigures, OrderLines, OrderNotYours, orderNotYoursTexts, OrderSkeleton, orderName, useOrderDates } from './order-parts';
+import { EstimatedDeliveryFact, LoadFailed, OrderAddressBlock, OrderFact, OrderFigures, OrderLines, OrderNotYours, orderNotYoursTexts, OrderSkeleton, orderName, useOrderDates } from './order-sections';
 import { trackingPath } from './paths';
 import '@/shared/ui/product-card/skeleton.css';
 

@@ -15,7 +15,7 @@ import { StarRatingField } from '@/shared/ui/form/StarRatingField';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
 import { StarRating } from '@/shared/ui/star-rating/StarRating';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
-import { LoadFailed, OrderSkeleton, orderName } from './order-parts';
+import { LoadFailed, OrderSkeleton, orderName } from './order-sections';
 import { trackingPath } from './paths';
 import '@/shared/ui/product-card/skeleton.css';
 

@@ -8,7 +8,7 @@ import { $tracking, trackingClosed, trackingOpened, trackingRetried } from '@/mo
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { Money } from '@/shared/ui/Money';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
-import { EstimatedDeliveryFact, LoadFailed, OrderFact, OrderNotYours, orderNotYoursTexts, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-parts';
+import { EstimatedDeliveryFact, LoadFailed, OrderFact, OrderNotYours, orderNotYoursTexts, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-sections';
 import '@/shared/ui/product-card/skeleton.css';
 
 /**

@@ -20,7 +20,7 @@ import { $siteSettings } from '@/models/site/site.model';
 import { testStoreSettings } from '@/shared/ui/product-card/testing';
 import MyOrdersScreen from './MyOrdersScreen';
 import OrderPlacedScreen from './OrderPlacedScreen';
-import { orderNotYoursTexts } from './order-parts';
+import { orderNotYoursTexts } from './order-sections';
 import RateOrderScreen from './RateOrderScreen';
 
 

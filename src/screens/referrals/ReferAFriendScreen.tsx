@@ -18,7 +18,7 @@ import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { CopyButton } from '@/shared/ui/copy-button/CopyButton';
-import { useReferralFormats } from './referral-parts';
+import { useReferralFormats } from './use-referral-formats';
 import './referrals.css';
 import '@/shared/ui/product-card/skeleton.css';
 

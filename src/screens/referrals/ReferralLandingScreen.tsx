@@ -5,7 +5,7 @@ import { Link, useRoute } from 'wouter';
 import { codeFromPath, friendRewardText, type LandingView } from '@/models/referrals/referrals.lib';
 import { $landingCode, $landingView, referralLandingOpened, referralLandingRetried } from '@/models/referrals/referral-landing.model';
 import { useScreenHead } from '@/shared/lib/use-screen-head';
-import { useReferralFormats } from './referral-parts';
+import { useReferralFormats } from './use-referral-formats';
 import './referrals.css';
 
 /**

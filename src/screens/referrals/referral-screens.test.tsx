@@ -11,7 +11,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
 import type { Referrals, Referrer } from '@/api/schemas/loyalty.schema';
 import { requestHandler } from '@/models/catalog/test-products';
-import { readKeptReferral } from '@/models/referral/referral.lib';
+import { readKeptReferral } from '@/models/kept-referral/kept-referral.lib';
 import { fetchReferrerFx } from '@/models/referrals/referral-landing.model';
 import { fetchReferralsFx } from '@/models/referrals/referrals.model';
 import { testReferrals, testReferrer } from '@/models/referrals/test-referrals';

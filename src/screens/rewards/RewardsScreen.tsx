@@ -10,7 +10,7 @@ import { FormErrorSummary, SubmitButton, TextField } from '@/shared/ui/form/fiel
 import { formValues, idleFormResult, refusedFormResult, type FormResult } from '@/shared/ui/form/form-result';
 import { useFocusFirstError } from '@/shared/ui/form/use-focus-first-error';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
-import { LoyaltyHistory, LoyaltyScreenFrame, useLoyaltyDates } from '@/screens/wallet/loyalty-parts';
+import { LoyaltyHistory, LoyaltyScreenFrame, useLoyaltyDates } from '@/screens/wallet/loyalty-sections';
 import '@/shared/ui/product-card/skeleton.css';
 
 export const rewardsTexts = {

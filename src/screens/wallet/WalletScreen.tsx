@@ -5,7 +5,7 @@ import type { WalletAnswer, WalletCredit, WalletEntry } from '@/api/schemas/loya
 import { creditSourceLabel, entryDirection, expiryNoteOf, expiryText, signedAmount } from '@/models/wallet/wallet.lib';
 import { $wallet, walletOpened, walletRetried } from '@/models/wallet/wallet.model';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
-import { LoyaltyHistory, LoyaltyScreenFrame, useLoyaltyDates } from './loyalty-parts';
+import { LoyaltyHistory, LoyaltyScreenFrame, useLoyaltyDates } from './loyalty-sections';
 import '@/shared/ui/product-card/skeleton.css';
 
 export const walletTexts = {

@@ -2,15 +2,15 @@ import type { CSSProperties } from 'react';
 import { SlideLink } from './SlideLink';
 import '@/styles/blocks-media.css';
 
-/** The image shape of src/layout/schema-parts `imageSchema`, repeated here so src/shared does not import src/layout. */
-export interface MediaBannerImage {
+/** The image shape of src/layout/block-field-schemas `imageSchema`, repeated here so src/shared does not import src/layout. */
+interface MediaBannerImage {
   src: string;
   alt: string;
   width: number;
   height: number;
 }
 
-export interface MediaBannerProps {
+interface MediaBannerProps {
   image: MediaBannerImage;
   /** Shown on screens up to 768 px wide instead of `image`. */
   mobileImage?: MediaBannerImage;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { forgetKeptReferral, keepReferral, parseKeptReferral, readKeptReferral, REFERRAL_LIFETIME_MS, REFERRAL_STORAGE_KEY } from './referral.lib';
+import { forgetKeptReferral, keepReferral, parseKeptReferral, readKeptReferral, REFERRAL_LIFETIME_MS, REFERRAL_STORAGE_KEY } from './kept-referral.lib';
 
 const now = Date.UTC(2026, 0, 15);
 const day = 24 * 60 * 60 * 1000;

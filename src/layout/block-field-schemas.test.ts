@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink, linkHref, linkSchema } from './schema-parts';
+import { isExternalLink, linkHref, linkSchema } from './block-field-schemas';
 
 describe('block links', () => {
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>', '//evil.example/x', 'ftp://x', ''])('refuses %j', (url) => {

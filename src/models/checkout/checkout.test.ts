@@ -12,42 +12,41 @@ import { requestHandler } from '@/models/catalog/test-products';
 import { $loading } from '@/models/loading/loading.model';
 import { $user } from '@/models/session/session.model';
 import { branchPicked } from '@/models/branches/branches.model';
+import { $order, $phase, $wallet, checkoutOpened, checkoutTexts, checkWalletFx } from './checkout-phase.model';
 import {
   $attempt,
-  $gatewayPayment,
-  $order,
-  $paidVia,
-  $paymentFailure,
-  $phase,
   $refusal,
   $totalsChange,
-  $wallet,
-  checkoutOpened,
-  checkoutTexts,
-  checkWalletFx,
-  CONFIRM_POLL_LIMIT,
-  CONFIRM_POLL_MS,
-  getOrderFx,
   newAttemptKeyFx,
+  placeOrderFx,
+  placeOrderRequested,
+  retryDelayFx,
+  totalsChangeConfirmed,
+  totalsChangeDeclined,
+} from './place-order.model';
+import {
+  $gatewayPayment,
+  $paidVia,
+  $paymentFailure,
+  getOrderFx,
   openPaymentWindowFx,
   paymentAuthorised,
   paymentCheckAsked,
-  paymentCheckRetried,
   paymentDeclined,
   paymentWindowDismissed,
   paymentWindowGone,
   payRequested,
-  pendingPaymentCheckRequested,
-  placeOrderFx,
-  placeOrderRequested,
   processPaymentFx,
-  retryDelayFx,
-  totalsChangeConfirmed,
-  totalsChangeDeclined,
-  unpaidOrderAbandoned,
   WINDOW_GONE_GRACE_MS,
   type PaymentWindowRequest,
-} from './checkout.model';
+} from './payment-window.model';
+import {
+  CONFIRM_POLL_LIMIT,
+  CONFIRM_POLL_MS,
+  paymentCheckRetried,
+  pendingPaymentCheckRequested,
+  unpaidOrderAbandoned,
+} from './payment-recovery.model';
 import { IN_PROGRESS_LIMIT, PLACE_RETRY_DELAYS_MS } from './checkout.lib';
 import { PENDING_PAYMENT_KEY, readPendingPayment, writePendingPayment } from './pending-payment.lib';
 import { paidOrder, testGatewayPayment, testOrder, testPayload, testPlaced } from './test-orders';

@@ -1,8 +1,8 @@
 import { createEffect } from 'effector';
-import { forgetKeptReferral, keepReferral, type KeptReferral } from './referral.lib';
+import { forgetKeptReferral, keepReferral, type KeptReferral } from './kept-referral.lib';
 
 /*
- * The referral kept on this device as effects, for models: issue 19's landing keeps one (`keepReferralFx`), a
+ * The referral kept on this device as effects, for models: the referral landing keeps one (`keepReferralFx`), a
  * registration forgets it (auth.model.ts). The register screen reads it once as it opens (`readKeptReferral`).
  */
 

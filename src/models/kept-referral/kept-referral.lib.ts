@@ -1,8 +1,8 @@
 import { safeLocalStorage } from '@/shared/lib/storage';
 
 /*
- * The referral a shopper arrived with, kept on this device until they register (issue 17 reads it, issue 19's
- * `/r/{referred_by}` landing writes it). Stored as JSON under REFERRAL_STORAGE_KEY:
+ * The referral a shopper arrived with, kept on this device until they register (the `/r/{referred_by}` landing writes
+ * it, the register screen reads it). Stored as JSON under REFERRAL_STORAGE_KEY:
  *
  *   { "code": "ALEX10", "referrer_name": "Alex Morgan", "saved_at": 1767225600000 }
  *
@@ -14,7 +14,7 @@ export const REFERRAL_STORAGE_KEY = 'storefront:referral';
 /** How long a kept referral counts: a month, the usual attribution window of referral programmes. */
 export const REFERRAL_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Longer than any referral code a backend issues: such a value is not a code. */
-export const REFERRAL_CODE_MAX_LENGTH = 64;
+const REFERRAL_CODE_MAX_LENGTH = 64;
 
 export interface KeptReferral {
   /** The code the register form sends as `referral_code`. */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { amountSchema, optionalNonEmptyTextSchema, withDefault } from './common.schema';
+import { withDefault } from './common.schema';
 
 /*
- * Parts the order and loyalty schemas share, in a file of their own: a screen that reads a wallet or a status does not
- * load every order schema with it (each schema module is built whole when imported).
+ * How the order and loyalty answers read a state and an instant, in a file of their own: a screen that reads a wallet
+ * or a status does not load every order schema with it (each schema module is built whole when imported).
  */
 
 /** A value from a known list, and `unknown` for any other (a newer backend's state), never a failed call. */
@@ -18,10 +18,3 @@ export function knownOr<const Known extends readonly string[]>(known: Known) {
 export const instantSchema = z.iso.datetime({ offset: true });
 /** An instant, or '' for none: what it reads as when missing (so an answer it read reads again, as a cached copy does). */
 export const optionalInstantSchema = withDefault(z.union([instantSchema, z.enum([''])]), '');
-
-/** The wallet's balance in the store's currency: what checkout offers (check-wallet's answer carries its ledger too). */
-export const walletSchema = z.object({
-  balance: amountSchema,
-  currency: optionalNonEmptyTextSchema,
-});
-export type Wallet = z.infer<typeof walletSchema>;

@@ -1,2 +1,0 @@
-export { SchemaForm, type SchemaFormProps } from './SchemaForm';
-export { JsonEditor, type JsonEditorProps } from './JsonEditor';
