@@ -26,6 +26,3 @@ export const blockRegistry = [
   productsInfiniteScrollBlock,
   bottomNavBlock,
 ] as const;
-
-/** The layout codes this storefront renders, derived from the registry (never written by hand). */
-export type LayoutCode = (typeof blockRegistry)[number]['code'];

@@ -63,6 +63,7 @@ async function rapidClicks(page: Page, seed: number, clicks: number) {
           ? line.querySelector<HTMLButtonElement>(`button[aria-label^="${label}"]`)
           : line.querySelector<HTMLButtonElement>('.cart-line__remove');
         button?.click();
+        // eslint-disable-next-line no-restricted-syntax -- not a wait for a state: the seeded gap between taps is the fuzz's shopper timing
         await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 121)));
       }
     },

@@ -8,7 +8,7 @@ import { centsOf, knownGuest, serverCart } from './support/server-cart';
  * the add, the panel closing and the top nav's cart count rising; a bottom drawer on a phone, a centred dialog on
  * a desktop; the back button closes it.
  *
- * The product is the seeded Classic Burger (fake-store/domain/seed.ts, seedFacts.productWithRequiredChoiceId): Patty
+ * The product is the seeded Classic Burger (fake-store/domain/seed-facts.ts, seedFacts.productWithRequiredChoiceId): Patty
  * (Beef, Chicken -0.50, Plant-based), "Sauces" min 1 max 2 (Chipotle mayo and BBQ sauce +0.50), "Add-ons" max 3
  * with Bacon only for Beef or Chicken. Its base price comes from faker, so totals are checked by difference.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, viewports, type NamedViewport } from './support/fixtures';
-import { exerciseInPage, expectClean, expectControlIntact, findingsNow, SETTLE_MS, sweepPointer, watchPage } from './support/xss-canary';
+import { exerciseInPage, expectClean, expectControlIntact, findingsNow, settleExercise, sweepPointer, watchPage } from './support/xss-canary';
 import { sentinelAttribute, XSS_PAYLOADS } from '../fake-store/domain/xss-corpus';
 
 /**
@@ -120,7 +120,7 @@ for (const viewport of viewports) {
       const result = await page.evaluate(exerciseInPage, { targets: [{ selector: CONTENT, sentinels: [] }], timeoutMs: 2_000, sentinelAttribute });
       expect(result.missing).toEqual([]);
       await sweepPointer(page, CONTENT);
-      await page.waitForTimeout(SETTLE_MS);
+      await settleExercise(page);
       expectClean(watch, [...result.findings, ...(await findingsNow(page, CONTENT))]);
       // Safe HTML survives: the control block's links and bold text (fake-store/domain/xss-corpus.ts CONTROL_HTML).
       await expectControlIntact(page, CONTENT);

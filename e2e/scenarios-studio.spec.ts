@@ -1,18 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { merchantPreviewQuery } from './support/merchant-preview';
+import { addBurgerFromItsPage, bankWindow, fillGuestCheckout, orderOnServer, pendingPayment, placeOrder } from './support/checkout';
 import { addOnServer, apiHeaders, knownGuest, serverCart } from './support/server-cart';
 
 /**
  * The preview studio's store scenarios in Chromium, against the built storefront and the simulator's server
- * (fake-store/http/scenarios.ts): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
- * opened with `?scenario=` as the studio's preview does. The storefront has no checkout screen yet, so the
- * payment decline is checked at the API.
+ * (fake-store/http/scenarios/): offline, empty-catalog, sold-out-options, coupon-rejected and payment-failure, each
+ * opened with `?scenario=` as the studio's preview does. What each answers at the API is the fake store's own tests'
+ * (fake-store/http/scenarios.test.ts, checkout-scenarios.test.ts); here, what the shopper sees of it.
  */
 
 const STORE_NAME = 'Juniper Kitchen';
 const FRIES_ID = 21;
 const BURGER_ID = 6;
+const declined = 'Your card was declined and no money was taken.';
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 // A phone as Chromium emulates one: touch and a coarse pointer, so the storefront does not poll like a desktop.
@@ -141,13 +143,22 @@ test.describe('the coupon-rejected scenario', () => {
 });
 
 test.describe('the payment-failure scenario', () => {
-  test('the card payment call answers a decline with a message (the bank’s side: fake-store/http/checkout-scenarios.test.ts)', async ({ request }) => {
-    const headers = apiHeaders(crypto.randomUUID());
-    const declined = await request.post('/api/razorpay/process-payment?branch_id=1&scenario=payment-failure', { headers, data: { razorpay_payment_id: 'pay_sim_1' } });
-    expect(declined.status()).toBe(402);
-    expect(await declined.json()).toEqual({ message: 'Your card was declined and no money was taken. Please try another card or another way to pay.' });
-    // Out of the scenario the store reads the callback, which lacks the order and the signature.
-    const normal = await request.post('/api/razorpay/process-payment?branch_id=1&scenario=none', { headers, data: { razorpay_payment_id: 'pay_sim_1' } });
-    expect(normal.status()).toBe(422);
+  test('the bank declines the card: the shopper reads why, and the order waits to be paid (the API’s side: fake-store/http/checkout-scenarios.test.ts)', async ({ page, request }) => {
+    const guestId = await knownGuest(page);
+    await page.goto('/?scenario=payment-failure');
+    await addBurgerFromItsPage(page);
+    await page.goto('/checkout');
+    await fillGuestCheckout(page);
+    await placeOrder(page).click();
+    const bank = bankWindow(page);
+    await expect(bank).toBeVisible();
+    const pending = await pendingPayment(page);
+    if (!pending) throw new Error('checkout kept no pending payment');
+    await bank.getByRole('button', { name: 'Success' }).click();
+    await expect(bank.getByRole('status')).toContainText(declined);
+    await bank.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeFocused();
+    await expect(page.getByText(declined)).toHaveCount(1);
+    expect((await orderOnServer(request, { guestId }, pending.order_id)).payment_status).toBe('failed');
   });
 });

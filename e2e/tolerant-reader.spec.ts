@@ -9,7 +9,7 @@ import { expect, firstAddButton, test } from './support/fixtures';
 
 const STORE_NAME = 'Juniper Kitchen';
 const BRANCHES = ['Downtown', 'Riverside', 'Airport'];
-/** legacy-backend's layout item without data (fake-store/http/scenarios.ts `legacyLayoutExtras`). */
+/** legacy-backend's layout item without data (fake-store/http/scenarios/legacy-backend.ts `legacyLayoutExtras`). */
 const ITEM_WITHOUT_DATA = '9101';
 
 test.describe('the legacy-backend scenario', () => {

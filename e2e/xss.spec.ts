@@ -7,7 +7,7 @@ import {
   expectClean,
   expectControlIntact,
   findingsNow,
-  SETTLE_MS,
+  settleExercise,
   sweepPointer,
   watchPage,
   type Finding,
@@ -138,10 +138,9 @@ async function runFooterPart(page: Page, payloads: XssPayload[]) {
     clicked += result.clicked;
     // The real pointer on the first load; later loads get the synthetic events (above) on what they newly render.
     if (loads === 1) await sweepPointer(page, FOOTER);
-    await page.waitForTimeout(loads === 1 ? SETTLE_MS : 150);
+    await settleExercise(page);
     findings.push(...(await findingsNow(page, FOOTER)));
   }
-  await page.waitForTimeout(SETTLE_MS);
   return { watch, rendered, pending, findings, loads, clicked };
 }
 
@@ -193,12 +192,12 @@ test.describe('merchant HTML cannot run script', () => {
       { payloads: XSS_PAYLOADS.map(({ id, html }) => ({ id, html })) },
     );
     await page.evaluate(exerciseInPage, { targets: [{ selector: '#raw', sentinels: [] }], timeoutMs: 1000, sentinelAttribute });
-    await page.waitForTimeout(SETTLE_MS);
-    const fired = new Set(watch.calls.map(calledId).filter((id) => id !== undefined));
-    const kinds = new Set(watch.calls.map((call) => call.kind));
-    test.info().annotations.push({ type: 'live payloads', description: `${fired.size} of ${XSS_PAYLOADS.length} fired unsanitised` });
-    expect([...kinds]).toEqual(expect.arrayContaining(['__xss', 'alert', 'confirm', 'prompt', 'print']));
-    expect(fired.size).toBeGreaterThanOrEqual(Math.floor(XSS_PAYLOADS.length / 2));
+    await settleExercise(page);
+    const fired = () => new Set(watch.calls.map(calledId).filter((id) => id !== undefined));
+    const kinds = () => [...new Set(watch.calls.map((call) => call.kind))];
+    test.info().annotations.push({ type: 'live payloads', description: `${fired().size} of ${XSS_PAYLOADS.length} fired unsanitised` });
+    await expect.poll(kinds).toEqual(expect.arrayContaining(['__xss', 'alert', 'confirm', 'prompt', 'print']));
+    await expect.poll(() => fired().size).toBeGreaterThanOrEqual(Math.floor(XSS_PAYLOADS.length / 2));
   });
 
   test('custom_html_block: the whole corpus renders inert, safe HTML stays', async ({ page }) => {
@@ -224,7 +223,7 @@ test.describe('merchant HTML cannot run script', () => {
       description: `${items.length} items, ${result.elements} elements inspected, ${result.clicked} links and buttons clicked`,
     });
     await sweepPointer(page, CUSTOM_HTML);
-    await page.waitForTimeout(SETTLE_MS);
+    await settleExercise(page);
 
     const settled = await findingsNow(page, CUSTOM_HTML);
     expectClean(watch, [...result.findings, ...settled]);

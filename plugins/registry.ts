@@ -17,5 +17,3 @@ export const pluginRegistry = [
   liveChatTawkPlugin,
   liveChatCrispPlugin,
 ] as const satisfies readonly RegisteredPlugin[];
-
-export type PluginUniqueId = (typeof pluginRegistry)[number]['uniqueId'];

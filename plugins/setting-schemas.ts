@@ -34,4 +34,3 @@ export function settingJson<Schema extends z.ZodMiniType>(schema: Schema) {
 
 /** Which bottom corner a floating control sits in. */
 export const cornerSchema = z.enum(['bottom-right', 'bottom-left']);
-export type Corner = z.output<typeof cornerSchema>;

@@ -12,7 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Measurement, MeasurementResult } from './bench';
 import { registerCustomer, signedInStorage, type Customer } from './bench-account';
 import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, medianTimingResult, type LighthousePage, type TimedSamples } from './bench-screens';
-import { seedFacts } from '../fake-store/domain/seed';
+import { seedFacts } from '../fake-store/domain/seed-facts';
 
 const ORDER_ROUTES = ['/order-placed/:order_id', '/track-order/:order_id', '/account/my-orders', '/account/my-orders/reviews/:order_id'] as const;
 

@@ -25,7 +25,8 @@ import {
   validateMinimums,
   type OptionSelection,
 } from '../src/domain/product-options';
-import { productWithCombinations, seededRandom } from '../src/domain/test-products';
+import { seededRandom } from '../src/domain/seeded-random';
+import { productWithCombinations } from '../src/domain/test-products';
 import type { Measurement, MeasurementResult } from './bench';
 
 const TARGET_P95_MS = 1;

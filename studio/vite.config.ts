@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /**
  * The merchant preview studio's production build: `npm run build:studio` (vite build --config studio/vite.config.ts)
- * writes dist-studio/ at the project root, which `npm run simulator` serves under /__studio/ (fake-store/hosts/server.ts).
+ * writes dist-studio/ at the project root, which `npm run simulator` serves under /__studio/ (fake-store/hosts/server/static-files.ts).
  * A build of its own, so the shopper's dist/ never holds studio code. Same React plugin and `@` alias as the root
  * config; not its siteDataPrefetch plugin, which belongs to the storefront's index.html only.
  */

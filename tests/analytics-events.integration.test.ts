@@ -6,7 +6,7 @@ import { productDrawerOpened } from '@/models/product-options/product-drawer.eve
 import { $siteSettings } from '@/models/site/site.model';
 import { resetAnalyticsBus, subscribeAnalytics, type AnalyticsEvent } from '@/models/analytics/analytics-bus';
 import { pageViewed } from '@/models/analytics/analytics.model';
-import { seedFacts } from '../fake-store/domain/seed';
+import { seedFacts } from '../fake-store/domain/seed-facts';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 const line: CartItem = {

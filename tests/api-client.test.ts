@@ -3,11 +3,13 @@ import { allSettled, createWatch, fork } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { apiOrigin, apiRequest } from '@/api/client';
+import { cart } from '@/api/calls/cart';
+import { apiOrigin, apiRequest, request } from '@/api/client';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
-import { fetchCartFx, homePageOpened } from '@/models/cart/cart.model';
+import { homePageOpened } from '@/models/cart/cart.model';
 import { $connectivity } from '@/models/connectivity/connectivity.model';
 import { $recentPlaces } from '@/models/places/recent-places.model';
+import { createRequestFx } from '@/models/request/request.model';
 import { loginFx } from '@/models/session/auth.model';
 import { PERSIST_KEY, emptyPersistedState, serializePersistedState } from '@/models/persist/persist.lib';
 import { toastShown } from '@/models/toast/toast.model';
@@ -19,6 +21,8 @@ import { createSessionToken } from '../fake-store/domain/sessions';
 import { countCalls, startApp, setupSimulatedStore } from './support/simulated-store';
 
 const { server, requests } = setupSimulatedStore();
+/** A plain read of the cart through the one client, outside the cart's queue: the calls a burst is made of. */
+const fetchCartFx = createRequestFx((context, _: void) => request(context, cart.get));
 const guestContext = { branchId: '1', authToken: null, guestId: '0b9f7f0e-5a5e-4f5b-9a57-1c0a2b3c4d5e' };
 
 describe('the API client', () => {

@@ -11,7 +11,7 @@ import { STORE_CLOSED_TEXT } from '@/app/shell/StoreClosed';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { scenarioHandlers } from '../fake-store/http/scenarios';
 import { updateSettings } from '../fake-store/domain/db/site-meta';
-import { seedFacts } from '../fake-store/domain/seed';
+import { seedFacts } from '../fake-store/domain/seed-facts';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 const { server } = setupSimulatedStore();

@@ -17,7 +17,7 @@ import { formatMoney, moneyFormatFromSettings } from '@/domain/money';
 import { MOBILE_QUERY } from '@/shared/lib/use-media-query';
 import { recommendedProducts } from '../fake-store/domain/cart';
 import { couponCodes } from '../fake-store/domain/seed-discounts';
-import { seedFacts } from '../fake-store/domain/seed';
+import { seedFacts } from '../fake-store/domain/seed-facts';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 const { server } = setupSimulatedStore();

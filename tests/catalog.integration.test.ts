@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { branchPicked } from '@/models/branches/branches.model';
 import { PRODUCT_PAGE_CACHE_PREFIX } from '@/models/cache/cache-info.lib';
-import { seedFacts } from '../fake-store/domain/seed';
+import { seedFacts } from '../fake-store/domain/seed-facts';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 import { CATEGORIES_CACHE_KEY } from '@/models/catalog/catalog-cache.lib';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { readPluginConfig } from '@/layout/define-plugin';
 import { pluginSettingsFor } from '../fake-store/hosts/plugin-switch';
 import { pluginRegistry } from '../plugins/registry';
-import { simulatedPluginSettings } from '../fake-store/domain/plugin-settings';
+import { simulatedPluginSettings, type SimulatedPluginId } from '../fake-store/domain/plugin-settings';
+
+type PluginUniqueId = (typeof pluginRegistry)[number]['uniqueId'];
 
 const root = path.resolve(__dirname, '..');
 const readme = readFileSync(path.join(root, 'plugins/README.md'), 'utf8');
@@ -17,6 +19,11 @@ describe('the plugin registry', () => {
     const keys = pluginRegistry.flatMap((plugin) => [plugin.enabledSetting, ...Object.values(plugin.configSettings)]);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(key).toMatch(/^plugin_[a-z0-9_]+$/);
+  });
+
+  it('is what the fake store seeds a configuration for, no plugin more or less', () => {
+    expectTypeOf<SimulatedPluginId>().toEqualTypeOf<PluginUniqueId>();
+    expect(Object.keys(simulatedPluginSettings).sort()).toEqual(pluginRegistry.map((plugin) => plugin.uniqueId).sort());
   });
 
   it.each(pluginRegistry.map((plugin) => [plugin.uniqueId, plugin] as const))('%s: lives in its own folder, is documented, and its seeded configuration is valid', (uniqueId, plugin) => {

@@ -15,7 +15,7 @@ import { cartAddRequested } from '@/models/cart/cart.model';
 import { requestHandler } from '@/models/catalog/test-products';
 import { registerFx } from '@/models/session/auth.model';
 import RegisterScreen from '@/screens/auth/RegisterScreen';
-import { seedFacts } from '../fake-store/domain/seed';
+import { seedFacts } from '../fake-store/domain/seed-facts';
 import { setupSimulatedStore, startApp } from './support/simulated-store';
 
 /*

@@ -3,7 +3,7 @@ import { defineBlock } from '@/layout/define-block';
 import { imageSchema, linkSchema, sectionTitleSchema, textOverImageSettings } from '@/layout/block-field-schemas';
 
 /** Slide shapes a merchant can pick; `width:height`, read by the view as a CSS aspect-ratio. */
-export const bannerAspectRatios = ['21:9', '3:1', '2:1', '16:9', '4:3', '1:1'] as const;
+const bannerAspectRatios = ['21:9', '3:1', '2:1', '16:9', '4:3', '1:1'] as const;
 
 const slideSchema = z.object({
   image: imageSchema,

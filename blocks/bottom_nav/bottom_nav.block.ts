@@ -3,10 +3,10 @@ import { defineBlock } from '@/layout/define-block';
 import { colorSchema } from '@/layout/block-field-schemas';
 
 /** The destinations a tab can have; each kind knows its own route (Account switches to /login for guests). */
-export const bottomNavTabKinds = ['home', 'search', 'cart', 'account'] as const;
+const bottomNavTabKinds = ['home', 'search', 'cart', 'account'] as const;
 export type BottomNavTabKind = (typeof bottomNavTabKinds)[number];
 
-export const bottomNavTabSchema = z.object({
+const bottomNavTabSchema = z.object({
   kind: z.enum(bottomNavTabKinds),
   /** Empty uses the built-in label: Home, Search, Cart, and Account or Log in. */
   label: z._default(z.string().check(z.trim(), z.maxLength(16)), ''),

@@ -3,7 +3,7 @@ import { defineBlock } from '@/layout/define-block';
 import { colorSchema, linkSchema, sectionTitleSchema } from '@/layout/block-field-schemas';
 
 /** Which categories a category block shows: every top-level category, or the merchant's picks in their order. */
-export const categorySourceSchema = z.discriminatedUnion('type', [
+const categorySourceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all') }),
   z.object({
     type: z.literal('picked'),

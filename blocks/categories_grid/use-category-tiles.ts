@@ -4,7 +4,7 @@ import type { Category } from '@/api/schemas/category.schema';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
 import type { CategorySource } from './categories_grid.block';
 
-export type CategoryTilesStatus = 'loading' | 'ready' | 'empty' | 'failed';
+type CategoryTilesStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface CategoryTiles {
   status: CategoryTilesStatus;
@@ -15,7 +15,7 @@ export interface CategoryTiles {
 }
 
 /** The merchant's picks in their order, by slug (any case); slugs that match no category are skipped. */
-export function pickCategories(all: readonly Category[], source: CategorySource, maxCount: number): Category[] {
+function pickCategories(all: readonly Category[], source: CategorySource, maxCount: number): Category[] {
   if (source.type === 'all') return all.slice(0, maxCount);
   const bySlug = new Map(all.map((category) => [category.slug.toLowerCase(), category]));
   const picked = source.slugs.flatMap((slug) => bySlug.get(slug.toLowerCase()) ?? []);

@@ -10,7 +10,7 @@ import { $cart } from '@/models/cart/cart.model';
 import { $productQueries, type ProductQueryState } from '@/models/catalog/product-queries.model';
 import { PRODUCTS_ERROR } from '@/shared/ui/product-card/ProductList';
 import { catalogScope, renderInStore } from '@/shared/ui/product-card/testing';
-import { seedFacts } from '../../fake-store/domain/seed';
+import { seedFacts } from '../../fake-store/domain/seed-facts';
 import { setupSimulatedStore } from '../../tests/support/simulated-store';
 import ProductsDisplay from './ProductsDisplay';
 import { productsDisplayBlock, productsDisplayDataSchema, productsDisplaySettingsSchema } from './products_display.block';

@@ -3,7 +3,7 @@ import { defineBlock } from '@/layout/define-block';
 import { imageSchema, linkSchema, sectionTitleSchema } from '@/layout/block-field-schemas';
 
 /** Card picture shapes a merchant can pick; `width:height`. */
-export const cardAspectRatios = ['16:9', '4:3', '1:1', '3:4'] as const;
+const cardAspectRatios = ['16:9', '4:3', '1:1', '3:4'] as const;
 
 const cardSchema = z.object({
   image: imageSchema,

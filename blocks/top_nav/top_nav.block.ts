@@ -3,7 +3,7 @@ import { defineBlock } from '@/layout/define-block';
 import { colorSchema, imageSchema, linkSchema } from '@/layout/block-field-schemas';
 
 /** One entry of the desktop menu. A link that goes nowhere has no place in a menu, so `none` is refused. */
-export const topNavMenuLinkSchema = z.object({
+const topNavMenuLinkSchema = z.object({
   label: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   link: linkSchema.check(z.refine((link) => link.type !== 'none', 'A menu link needs a destination')),
 });

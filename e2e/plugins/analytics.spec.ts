@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, firstAddButton, seedLocalStorage, test } from '../support/fixtures';
+import { watchPluginTurns, type PluginTurns } from '../support/plugin-turns';
 
 /**
  * The analytics plugin (google_analytics) in Chromium against the built storefront and the simulator's server:
@@ -14,8 +15,6 @@ import { expect, firstAddButton, seedLocalStorage, test } from '../support/fixtu
 const MEASUREMENT_ID = 'G-SIM12345';
 const ANALYTICS_CHUNK = /\/assets\/GoogleAnalytics-[^/]+\.js$/;
 const GTAG_STAND_IN = /\/sim-vendor\/www\.googletagmanager\.com\/gtag\/js\?id=G-SIM12345$/;
-/** How long a withheld plugin is given to (wrongly) load: well past the first render and the idle trigger. */
-const SETTLE_MS = 3_000;
 
 interface CollectedEvent {
   measurement_id: string;
@@ -54,8 +53,9 @@ async function openStore(page: Page, path: string) {
   await expect(page.locator('[data-block]').first()).toBeVisible();
 }
 
-async function expectNothingOfAnalytics(page: Page, urls: string[]) {
-  await page.waitForTimeout(SETTLE_MS);
+/** Once every plugin has had its moment, nothing of analytics was asked for. */
+async function expectNothingOfAnalytics(turns: PluginTurns, urls: string[]) {
+  await turns.taken();
   expect(urls.filter((url) => ANALYTICS_CHUNK.test(new URL(url).pathname))).toEqual([]);
   expect(urls.filter((url) => url.includes('/sim-vendor/'))).toEqual([]);
 }
@@ -78,8 +78,9 @@ test.beforeEach(async ({ page }) => {
 test.describe('the analytics plugin', () => {
   test('off: neither its code nor gtag.js is downloaded', async ({ page }) => {
     const urls = requestLog(page);
+    const turns = watchPluginTurns(page);
     await openStore(page, '/?plugins=none');
-    await expectNothingOfAnalytics(page, urls);
+    await expectNothingOfAnalytics(turns, urls);
   });
 
   test('on: the gtag stand-in loads once and the page view reaches the sink in GA4 shape', async ({ page }) => {
@@ -131,8 +132,9 @@ test.describe('the analytics plugin', () => {
   test.describe('with cookie consent on', () => {
     test('undecided: nothing of analytics loads', async ({ page }) => {
       const urls = requestLog(page);
+      const turns = watchPluginTurns(page);
       await openStore(page, `/?plugins=google_analytics,cookie_consent&${visitMarker()}`);
-      await expectNothingOfAnalytics(page, urls);
+      await expectNothingOfAnalytics(turns, urls);
     });
 
     test('analytics granted: it loads and reports the page view', async ({ page }) => {
@@ -160,8 +162,9 @@ test.describe('the analytics plugin', () => {
     test('analytics refused: nothing of analytics loads', async ({ page }) => {
       await seedLocalStorage(page, { storefrontConsent: consent(false) });
       const urls = requestLog(page);
+      const turns = watchPluginTurns(page);
       await openStore(page, `/?plugins=google_analytics,cookie_consent&${visitMarker()}`);
-      await expectNothingOfAnalytics(page, urls);
+      await expectNothingOfAnalytics(turns, urls);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { watchPluginTurns } from '../support/plugin-turns';
 
 /**
  * The live-chat plugins (live_chat_tawk, live_chat_crisp) in Chromium against the built storefront. Off, neither
@@ -8,9 +9,6 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  * vendor's script, which the simulator answers with a local stand-in (fake-store/http/vendors) drawing the vendor's
  * bubble and chat panel; a vendor script that fails to load leaves the storefront working.
  */
-
-/** After the home page shows: well past the first render and any idle trigger. */
-const SETTLE_MS = 2_000;
 
 const tawk = simulatedPluginSettings.live_chat_tawk.config;
 const crisp = simulatedPluginSettings.live_chat_crisp.config;
@@ -56,10 +54,11 @@ async function openHome(page: Page, path: string) {
 test.describe('the live-chat plugins', () => {
   test('off: neither chunk nor any vendor script is downloaded, even after the shopper interacts', async ({ page }) => {
     const urls = requestLog(page);
+    const turns = watchPluginTurns(page);
     await openHome(page, '/?plugins=none');
     await page.mouse.wheel(0, 300);
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(SETTLE_MS);
+    await turns.taken();
     expect(urls.filter((url) => vendors.some((vendor) => vendor.chunk.test(url.pathname))).map(String)).toEqual([]);
     expect(urls.filter((url) => url.pathname.startsWith('/sim-vendor/')).map(String)).toEqual([]);
     await expect(page.locator('[data-sim-vendor]')).toHaveCount(0);
@@ -69,10 +68,11 @@ test.describe('the live-chat plugins', () => {
     test.describe(vendor.uniqueId, () => {
       test('on: loads on the first interaction, draws the vendor’s bubble bottom right, and its chat panel opens and closes', async ({ page }) => {
         const urls = requestLog(page);
+        const turns = watchPluginTurns(page);
         await openHome(page, `/?plugins=${vendor.uniqueId}`);
 
         // Nothing before the shopper interacts: live chat waits for a first tap, key or scroll.
-        await page.waitForTimeout(SETTLE_MS);
+        await turns.taken();
         expect(urls.filter((url) => vendor.chunk.test(url.pathname) || url.pathname.startsWith('/sim-vendor/')).map(String)).toEqual([]);
 
         await page.mouse.wheel(0, 200);
@@ -123,6 +123,7 @@ test.describe('the live-chat plugins', () => {
           if (entry.type() === 'error') consoleErrors.push(entry.text());
         });
         const urls = requestLog(page);
+        const turns = watchPluginTurns(page);
         await openHome(page, `/?plugins=${vendor.uniqueId}`);
 
         const failed = page.waitForResponse((response) => new URL(response.url()).pathname === vendor.scriptPath && response.status() === 404);
@@ -135,7 +136,8 @@ test.describe('the live-chat plugins', () => {
         const card = page.locator('article.product-card').first();
         await card.scrollIntoViewIfNeeded();
         await expect(card).toBeVisible();
-        await page.waitForTimeout(500);
+        // Once what the scroll set off has rendered, the failure has still been reported only the once.
+        await turns.taken();
         expect(consoleErrors.filter((text) => text.includes(`plugin ${vendor.uniqueId} failed`))).toHaveLength(1);
         expect(pageErrors).toEqual([]);
         expect(leavingTheMachine(urls)).toEqual([]);

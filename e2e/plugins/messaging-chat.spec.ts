@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { simulatedPluginSettings } from '../../fake-store/domain/plugin-settings';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { watchPluginTurns } from '../support/plugin-turns';
 
 /**
  * The messaging-chat plugin (messaging_chat) in Chromium against the built storefront: off, its chunk is never
@@ -8,8 +9,6 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  */
 
 const CHAT_CHUNK = /\/assets\/MessagingChat-[^/]+\.js$/;
-/** After the home page shows: well past the first render and the idle trigger a switched-on plugin would use. */
-const SETTLE_MS = 2_000;
 const seeded = simulatedPluginSettings.messaging_chat.config;
 const chatUrl = `https://wa.me/15550100199?text=${encodeURIComponent(seeded.plugin_messaging_chat_message ?? '')}`;
 
@@ -31,8 +30,9 @@ test.describe('the messaging_chat plugin', () => {
   for (const path of ['/?plugins=none', '/']) {
     test(`off (${path}): its code is never downloaded`, async ({ page }) => {
       const urls = requestLog(page);
+      const turns = watchPluginTurns(page);
       await openHome(page, path);
-      await page.waitForTimeout(SETTLE_MS);
+      await turns.taken();
       expect(urls.filter((url) => CHAT_CHUNK.test(new URL(url).pathname))).toEqual([]);
       await expect(page.locator('[data-plugin="messaging_chat"]')).toHaveCount(0);
     });

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedLocalStorage, test } from '../support/fixtures';
 import { merchantPreviewQuery } from '../support/merchant-preview';
+import { watchPluginTurns } from '../support/plugin-turns';
 
 /** Every plugin's view chunk, by the view module's name (plugins/<id>/<View>.tsx → /assets/<View>-<hash>.js). */
 const pluginChunk = /\/assets\/(CookieConsent|MessagingChat|GoogleAnalytics|WheelOfPopups|SocialProof|LiveChatTawk|LiveChatCrisp)-[\w-]+\.js$/;
@@ -50,23 +51,26 @@ test.describe('plugins', () => {
 
   test('with every plugin off, no plugin byte is downloaded', async ({ page }) => {
     const requests = recordRequests(page);
+    const turns = watchPluginTurns(page);
     await page.goto('/?plugins=none');
     await expect(page.getByTestId('home')).toBeVisible();
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(2_500);
+    await turns.taken();
     expect(chunkNames(requests)).toEqual([]);
     expect(requests.filter((request) => request.url().includes('/sim-vendor/'))).toEqual([]);
   });
 
   test('cookie consent: nothing in analytics or marketing loads until the shopper accepts; the choice is kept and can be changed from the footer', async ({ page }) => {
     const requests = recordRequests(page);
+    const turns = watchPluginTurns(page);
     await page.goto('/?plugins=cookie_consent,google_analytics,wheel_of_popups,messaging_chat');
     const banner = page.getByRole('region', { name: 'Cookies' });
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page, { include: '[data-plugin="cookie_consent"]' });
     // The necessary plugin loads; analytics and marketing wait.
-    await expect(page.locator('[data-plugin="messaging_chat"]')).toBeVisible();
-    await page.waitForTimeout(1_500);
+    const chat = page.locator('[data-plugin="messaging_chat"]');
+    await expect(chat).toBeVisible();
+    await turns.taken();
     expect(chunkNames(requests)).not.toContain('GoogleAnalytics');
     expect(chunkNames(requests)).not.toContain('WheelOfPopups');
 
@@ -77,7 +81,9 @@ test.describe('plugins', () => {
 
     await page.reload();
     await expect(page.getByTestId('home')).toBeVisible();
-    await page.waitForTimeout(1_000);
+    // The banner's code comes in the turn before the chat link's (registry order), and React shows what they render
+    // together at the latest: with the link on screen, a banner would be too.
+    await expect(chat).toBeVisible();
     await expect(banner).toBeHidden();
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -91,10 +97,11 @@ test.describe('plugins', () => {
 
   test('cookie consent: rejecting keeps analytics and marketing plugins away', async ({ page }) => {
     const requests = recordRequests(page);
+    const turns = watchPluginTurns(page);
     await page.goto('/?plugins=cookie_consent,google_analytics,social_proof');
     await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Reject all' }).click();
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(2_000);
+    await turns.taken();
     expect(chunkNames(requests)).toEqual(['CookieConsent']);
   });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { watchPluginTurns } from '../support/plugin-turns';
 
 /**
  * The social-proof plugin (social_proof) in Chromium against the built storefront and the simulator's recent orders:
@@ -11,8 +12,8 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
  */
 
 const SOCIAL_PROOF_CHUNK = /\/assets\/SocialProof-[^/]+\.js$/;
-/** After the home page shows: well past the first render and the idle trigger a switched-on plugin would use. */
-const SETTLE_MS = 2_000;
+/** Longer than React holds back content that was waiting for its code, after a fallback (300 ms). */
+const REVEAL_MS = 1_000;
 /** The simulator's seeded interval (fake-store/domain/plugin-settings.ts). */
 const INTERVAL_MS = 8_000;
 const NOTICE_TEXT = /^Someone in .+ bought .+ (minute|minutes|hour|hours) ago$/;
@@ -41,8 +42,9 @@ test.describe('the social_proof plugin', () => {
   for (const path of ['/?plugins=none', '/']) {
     test(`off (${path}): its code is never downloaded, nor the orders`, async ({ page, apiRequests }) => {
       const urls = requestLog(page);
+      const turns = watchPluginTurns(page);
       await openHome(page, path);
-      await page.waitForTimeout(SETTLE_MS);
+      await turns.taken();
       expect(urls.filter((url) => SOCIAL_PROOF_CHUNK.test(new URL(url).pathname))).toEqual([]);
       expect(apiRequests.filter((request) => request.path.startsWith('/api/get-recent-orders'))).toEqual([]);
       await expect(notices(page)).toHaveCount(0);
@@ -52,6 +54,7 @@ test.describe('the social_proof plugin', () => {
   test('on: tells of recent orders one at a time, pauses, resumes and closes for the session', async ({ page, apiRequests }) => {
     await page.clock.install();
     const urls = requestLog(page);
+    const turns = watchPluginTurns(page);
     await openHome(page, '/?plugins=social_proof');
     const first = await currentNotice(page);
     expect(urls.some((url) => SOCIAL_PROOF_CHUNK.test(new URL(url).pathname))).toBe(true);
@@ -84,10 +87,14 @@ test.describe('the social_proof plugin', () => {
     await notices(page).getByRole('button', { name: 'Close purchase notices' }).click();
     await expect(notices(page)).toHaveCount(0);
 
-    // Closed for the rest of the session: a reload does not bring it back.
+    // Closed for the rest of the session: a reload does not bring it back. Its code comes at its turn, React shows its
+    // view after a timer (the clock runs it), and a view that forgot would ask for the orders and show them before the
+    // second wait is over.
     await page.reload();
     await expect(page.locator('[data-testid="home"]')).toBeVisible();
-    await page.clock.runFor(SETTLE_MS);
+    await turns.taken();
+    await page.clock.runFor(REVEAL_MS);
+    await turns.taken();
     await expect(notices(page)).toHaveCount(0);
   });
 

@@ -8,7 +8,7 @@ import { apiHeaders } from './server-cart';
  * customer of its own with `registerCustomer`, never changes the seeded demo customer, so no test sees another's.
  */
 
-/** The seeded demo customer (fake-store/domain/seed.ts seedFacts; README): for reading, never for changing. */
+/** The seeded demo customer (fake-store/domain/seed-facts.ts; README): for reading, never for changing. */
 export const demoCustomer = { email: 'alex@example.com', phone: '+1 555 0100', password: 'demo-password-1', name: 'Alex Morgan' } as const;
 
 /** The fixed codes the simulator "sends" (fake-store/domain/auth.ts simulatorCodes; fake-store/README.md). */

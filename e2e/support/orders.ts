@@ -57,7 +57,7 @@ export interface OrderLine {
 
 /**
  * A line of `slug` whose first attribute has its second value: the value the `sold-out-options` scenario sells out
- * (fake-store/http/scenarios.ts soldOutValueIds), in a combination the store sells. Ordered normally, the same line is refused
+ * (fake-store/http/scenarios/sold-out-options.ts soldOutValueIds), in a combination the store sells. Ordered normally, the same line is refused
  * by the cart under that scenario: a line "no longer available" for Order again.
  */
 export async function lineSoldOutUnderScenario(request: APIRequestContext, slug: string, quantity = 1): Promise<OrderLine & { valueName: string }> {

@@ -1,12 +1,12 @@
 /**
  * The XSS canary for end-to-end specs that render merchant HTML (e2e/xss.spec.ts, e2e/reviews-and-pages.spec.ts):
  * proof that no script ran, from every frame, and that the rendered HTML holds nothing that could run. The payloads
- * themselves are in ./xss-corpus.ts; every one calls the canary with its own id, so a failure names the payload.
+ * themselves are in fake-store/domain/xss-corpus.ts; every one calls the canary with its own id, so a failure names the payload.
  *
  *   const watch = await watchPage(page);                      // before the first goto
  *   await page.goto(url); watch.arm();                         // from here a top-level navigation is a finding
  *   const result = await page.evaluate(exerciseInPage, { targets: [{ selector, sentinels: [] }], timeoutMs, sentinelAttribute });
- *   await sweepPointer(page, selector); await page.waitForTimeout(SETTLE_MS);
+ *   await sweepPointer(page, selector); await settleExercise(page);
  *   expectClean(watch, [...result.findings, ...(await findingsNow(page, selector))]);
  *   await expectControlIntact(page, selector);
  *
@@ -17,6 +17,7 @@
  *                                          hosts, clears localStorage on each load, rewrites get-data through
  *                                          `siteData`, and once armed aborts and records top-level navigations
  *   sweepPointer(page, selector, screens?) real mouse strokes over the roots, screen by screen, then a few Tabs
+ *   settleExercise(page)                   waits until what the exercise and the pointer set off has had its turn
  *   findingsNow(page, selector)            the DOM inspection alone, after the page has settled
  *   expectClean(watch, findings)           no canary call, no finding, no navigation, no popup (each failure described)
  *   expectControlIntact(page, root)        CONTROL_HTML's links and bold text survived sanitising
@@ -29,9 +30,6 @@ import type { Page, Route } from '@playwright/test';
 import type { SiteData } from '@/api/schemas/site.schema';
 import { expect } from './fixtures';
 import { payloadById, sentinelAttribute } from '../../fake-store/domain/xss-corpus';
-
-/** Time for handlers, timers and javascript: navigations set off by the exercise to run before the verdict. */
-export const SETTLE_MS = 600;
 
 // ---------------------------------------------------------------------------------------------------------------
 // the canary
@@ -233,7 +231,8 @@ export async function exerciseInPage({
   /** false: inspect only. */
   interact?: boolean;
 }): Promise<ExerciseResult> {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Resolves once the tasks queued so far (a javascript: navigation a click queued, say) have run. */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   const deadline = performance.now() + timeoutMs;
   const result: ExerciseResult = { missing: [], findings: [], elements: 0, clicked: 0 };
@@ -329,7 +328,7 @@ export async function exerciseInPage({
       else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       result.clicked += 1;
       // A javascript: navigation runs in a task of its own, and the next navigation would cancel it: let it run.
-      if (startsScriptNavigation(element)) await sleep(20);
+      if (startsScriptNavigation(element)) await nextTask();
     }
   }
 
@@ -344,7 +343,8 @@ export async function exerciseInPage({
       if (performance.now() > deadline) break;
       if (root) root.scrollIntoView({ block: 'center' });
       else window.scrollBy(0, window.innerHeight);
-      await sleep(25);
+      // Looked at again once the page has rendered what the scroll brought near.
+      await frame();
     }
     if (!rendered(target)) {
       result.missing.push(target.selector);
@@ -396,6 +396,29 @@ export async function sweepPointer(page: Page, selector: string, maxScreens = 8)
     await page.mouse.move(viewport.width - 4, to - 1, { steps: 2 });
   }
   for (let index = 0; index < 3; index += 1) await page.keyboard.press('Tab');
+}
+
+let settleProbes = 0;
+
+/**
+ * Waits until what the exercise and the pointer set off has had its turn, so that the verdict read next can fail.
+ * Handlers of dispatched events and real input have run already (synchronously, their canary calls reported before
+ * the call that dispatched them returns); then, in the page: a timer set now runs after the timers already due (a
+ * payload's setTimeout), two rendering steps dispatch the animation and transition events, and an image asked for
+ * now fails after a round trip to the server, queued behind the payloads' own images (their error and load handlers)
+ * and after the javascript: navigations the clicks queued.
+ */
+export async function settleExercise(page: Page): Promise<void> {
+  settleProbes += 1;
+  await page.evaluate(async (probeUrl) => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let step = 0; step < 2; step += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => {
+      const probe = new Image();
+      probe.onload = probe.onerror = resolve;
+      probe.src = probeUrl;
+    });
+  }, `/__xss-settle-probe.png?${settleProbes}`);
 }
 
 export async function expectControlIntact(page: Page, root: string): Promise<void> {

@@ -19,7 +19,8 @@ import {
 import { credentials } from './db/users.collection';
 import { products, sessions } from './db';
 import { createSessionToken, findSessionUser } from './sessions';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 
 beforeEach(() => seedDatabase());
 

@@ -8,7 +8,7 @@ import { branchPricing, computeCartTotals, defaultBranchPricing, type TotalsBran
 import { attachedDiscount, detachCoupon, listedDiscounts } from './coupons';
 import { branches, cartLines, linePriceChanges, nextId, products } from './db';
 import { formatStoreMoney, fromMinorUnits, toMinorUnits } from './money';
-import { seedFacts } from './seed';
+import { seedFacts } from './seed-facts';
 
 /**
  * The simulated store's cart: validates what a shopper adds like the real server would (the option

@@ -22,7 +22,8 @@ import {
   type ProductQuery,
 } from './catalog';
 import { products } from './db';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 
 beforeEach(() => seedDatabase());
 

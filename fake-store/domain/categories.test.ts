@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { categoryAnswerSchema } from '@/api/schemas/category-detail.schema';
 import { categoryDetailBySlug, categoryPathOf, categorySubtreeIds, listAllCategories, listParentCategories, topLevelCategoryId } from './categories';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 
 beforeEach(() => seedDatabase());
 

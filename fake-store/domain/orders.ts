@@ -22,7 +22,7 @@ import { gatewayPayment, newGatewayOrderId } from './razorpay';
 import { deriveOrderState, minuteMs, orderClock, progressStatuses, type Derived, type ProgressStatus } from './order-clock';
 import { rewardReferrerForOrder } from './referrals';
 import { earnScratchCard } from './scratch-cards';
-import { seedFacts } from './seed';
+import { seedFacts } from './seed-facts';
 import { storeCurrency, walletBalanceCents } from './wallet';
 
 /*

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contentPageSchema, pagesListSchema } from '@/api/schemas/page.schema';
 import { CONTROL_HTML, XSS_PAYLOADS } from './xss-corpus';
 import { listPages, pageBySlug } from './pages';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 import { hostileMarkupHtml } from './seed-pages';
 
 beforeEach(() => seedDatabase({ now: new Date('2025-03-15T12:00:00Z') }));

@@ -6,7 +6,7 @@ import { branchPricing, defaultBranchPricing } from './cart-totals';
 import { branches, endedPlaceSessions } from './db';
 import { formatStoreMoney } from './money';
 import { buildSearchIndex, search, type SearchIndex } from './search';
-import { seedFacts } from './seed';
+import { seedFacts } from './seed-facts';
 import { branchPostalCodes, placeDetailsOf, secondaryTextOf, seededPlaces, type SeededPlace } from './seed-places';
 
 /*

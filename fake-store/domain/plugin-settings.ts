@@ -1,11 +1,13 @@
-import type { PluginUniqueId } from '../../plugins/registry';
+/** A plugin the simulated store can switch: the plugin registry's uniqueIds (tests/plugin-contract.test.ts). */
+export type SimulatedPluginId = keyof typeof simulatedPluginSettings;
 
 /**
  * The simulated store's settings for each plugin: its switch (off by default, so the seeded home page measures
  * without plugins) and a valid configuration. `?plugins=all`, `?plugins=none` or `?plugins=<uniqueId>,<uniqueId>`
- * switches them (fake-store/hosts/plugin-switch.ts).
+ * switches them (fake-store/hosts/plugin-switch.ts). Keyed by the plugins' uniqueIds: tests/plugin-contract.test.ts
+ * holds the keys to the plugin registry's, so the fake store needs no import of plugins/.
  */
-export const simulatedPluginSettings: Record<PluginUniqueId, { enabled: string; config: Record<string, string> }> = {
+export const simulatedPluginSettings = {
   cookie_consent: {
     enabled: 'plugin_cookie_consent_enabled',
     config: { plugin_cookie_consent_policy_url: '/page/privacy' },

@@ -3,7 +3,8 @@ import { productAnswerSchema } from '@/api/schemas/product-detail.schema';
 import { products } from './db';
 import { productDetailBySlug } from './product-detail';
 import { ratingSummary } from './reviews';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 
 beforeEach(() => seedDatabase());
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recentOrdersSchema } from '@/api/schemas/recent-orders.schema';
 import { products } from './db';
 import { buildRecentOrders, listRecentOrders, recentOrderAgeMinutes, recentOrderCities, recentOrderCount } from './recent-orders';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 
 const now = new Date('2024-06-01T12:00:00.000Z');
 const minutesBefore = (placedAt: string) => (now.getTime() - Date.parse(placedAt)) / 60_000;

@@ -2,7 +2,7 @@ import { en, Faker } from '@faker-js/faker';
 import type { Product } from '@/api/schemas/product.schema';
 import type { RecentOrders } from '@/api/schemas/recent-orders.schema';
 import { products } from './db';
-import { defaultSeed } from './seed';
+import { defaultSeed } from './seed-facts';
 
 /**
  * GET /api/get-recent-orders: the branch's latest orders for the social-proof notices. They are not stored: each

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reviewSchema, reviewsPageSchema } from '@/api/schemas/review.schema';
 import { parseReviewsQuery, queryReviews, ratingSummary, seededReviews, type ReviewsQuery } from './reviews';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 import { noReviewsEvery } from './seed-reviews';
 
 const now = new Date('2025-03-15T12:00:00Z');

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '@/api/schemas/search.schema';
 import { parseSearchQuery, searchCatalogue, type SearchQuery } from './search-products';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 
 beforeEach(() => seedDatabase());
 

@@ -8,47 +8,17 @@ import { branchPricing, defaultBranchPricing } from './cart-totals';
 import type { StoredOrderData } from './db';
 import { fromMinorUnits } from './money';
 import { orderClock } from './orders';
+import { demoOrderFacts, demoOrderHistory } from './seed-facts';
 import { demoAddresses } from './seed-places';
 
 /*
  * The demo customer's order history (seed.ts): twelve orders from the Downtown branch, their items real catalogue
  * products with options, drawn from the store's seed, their times counted back from the day of seeding. Twelve, so
- * get-all-orders has a second page. Statuses derive from the times like any order's (ADR 0025).
+ * get-all-orders has a second page (what each one is: seed-facts.ts). Statuses derive from the times like any order's
+ * (ADR 0025).
  */
 
 const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
-
-/** What each seeded order is, newest last: when it was paid (before the seeding) and what became of it. */
-const history: readonly { paidAgoMs: number; kind: 'delivered-rated' | 'delivered' | 'cancelled' | 'on-its-way' }[] = [
-  { paidAgoMs: 60 * dayMs, kind: 'delivered-rated' },
-  { paidAgoMs: 52 * dayMs, kind: 'delivered-rated' },
-  { paidAgoMs: 45 * dayMs, kind: 'delivered-rated' },
-  { paidAgoMs: 38 * dayMs, kind: 'delivered-rated' },
-  { paidAgoMs: 31 * dayMs, kind: 'delivered-rated' },
-  { paidAgoMs: 24 * dayMs, kind: 'delivered-rated' },
-  { paidAgoMs: 17 * dayMs, kind: 'delivered-rated' },
-  { paidAgoMs: 12 * dayMs, kind: 'cancelled' },
-  { paidAgoMs: 9 * dayMs, kind: 'delivered' },
-  { paidAgoMs: 3 * dayMs, kind: 'delivered' },
-  { paidAgoMs: 1 * dayMs, kind: 'delivered' },
-  { paidAgoMs: 20 * minuteMs, kind: 'on-its-way' },
-];
-
-/**
- * The seeded orders' ids (1 to 12, in the order above) and what each is when the store is seeded; seedFacts
- * repeats them for tests. The one on its way stays out for delivery for two hours after the seeding (a long
- * trip), so a run of end-to-end tests finds it on its way.
- */
-export const demoOrderFacts = {
-  count: history.length,
-  deliveredAndRatedIds: [1, 2, 3, 4, 5, 6, 7],
-  cancelledId: 8,
-  readyToRateIds: [9, 10, 11],
-  onItsWayId: 12,
-  /** Out for delivery from 15 minutes after paying until 140: it was paid 20 minutes before the seeding, so two hours after it. */
-  onItsWayStepMinutes: [1, 5, 15, 140] as [number, number, number, number],
-} as const;
 
 /** Products with options (and fries, without), the dishes the history is drawn from. */
 const dishIds = [1, 5, 6, 11, 16, 21] as const;
@@ -117,7 +87,7 @@ export function buildDemoOrders(input: {
   const home = demoAddresses[0];
   const pricing = branchPricing['1'] ?? defaultBranchPricing;
 
-  return history.map(({ paidAgoMs, kind }) => {
+  return demoOrderHistory.map(({ paidAgoMs, kind }) => {
     const id = input.nextOrderId();
     const chosen = faker.helpers.arrayElements(dishes, { min: 1, max: 3 });
     const items = chosen.map((product) =>

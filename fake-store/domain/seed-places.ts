@@ -4,7 +4,7 @@ import type { PlaceDetails } from '@/api/schemas/place.schema';
 /*
  * The places the simulated place search knows (GET /api/google/address), the postal codes each branch delivers to
  * (GET /api/check-pincode), and the demo customer's addresses. Fixed data, not drawn from faker: tests and demos name
- * them. The branches are in Springfield, Illinois (seed.ts); the places are real streets of Springfield and the towns
+ * them. The branches are in Springfield, Illinois (seed-facts.ts, seed.ts); the places are real streets of Springfield and the towns
  * round it, with made-up house numbers and rounded coordinates.
  */
 
@@ -97,7 +97,7 @@ export function placeDetailsOf(seeded: SeededPlace): PlaceDetails {
 }
 
 /**
- * The postal codes each branch delivers to. Airport is closed (seed.ts), so it delivers nowhere while closed; its
+ * The postal codes each branch delivers to. Airport is closed (seed-facts.ts), so it delivers nowhere while closed; its
  * area is what it would serve. Every other code (62711, 62712, Chatham 62629, Rochester 62563, any other well-formed
  * ZIP) is served by nobody.
  */

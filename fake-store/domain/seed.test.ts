@@ -7,7 +7,8 @@ import { discountSchema } from '@/api/schemas/discount.schema';
 import { branches, categories, discounts, getSettings, layoutItems, pages, products, users, type StoredPage } from './db';
 import { seededReviews } from './reviews';
 import { layoutCodes } from './seed-layout';
-import { seedDatabase, seedFacts } from './seed';
+import { seedDatabase } from './seed';
+import { seedFacts } from './seed-facts';
 
 function snapshotStore() {
   return JSON.parse(

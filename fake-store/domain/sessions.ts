@@ -1,6 +1,6 @@
 import type { UserProfile } from '@/api/schemas/user.schema';
 import { nextId, sessions, users } from './db';
-import { seedFacts } from './seed';
+import { seedFacts } from './seed-facts';
 
 export interface SessionHandle {
   /** Send as `Authorization: Bearer <token>`. */

@@ -1,6 +1,6 @@
 import { cacheInfoKeys, type CacheInfo, type SiteData } from '@/api/schemas/site.schema';
 import { branches, getCacheVersions, getSettings, layoutItems } from './db';
-import { seedFacts } from './seed';
+import { seedFacts } from './seed-facts';
 
 /**
  * The answer of GET /api/get-data: every branch, the one the caller's branch_id names (else the

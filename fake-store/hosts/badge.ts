@@ -1,4 +1,4 @@
-import type { ScenarioName } from '../http/scenarios';
+import type { ScenarioName } from '../http/scenario-catalog';
 
 /**
  * The "Simulated store" badge, shared by the browser worker (a DOM element) and the Node simulator

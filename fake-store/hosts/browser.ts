@@ -5,7 +5,8 @@ import { mountSimulatorBadge } from './badge';
 import { watchSimulatorCodes } from './code-notice';
 import { handlers } from '../http/handlers';
 import { parsePluginSelection, pluginsStorageKey, serializePluginSelection, withPluginSettings, type PluginSelection } from './plugin-switch';
-import { parseScenario, parseScenarioSeed, scenarioHandlers, type ScenarioName } from '../http/scenarios';
+import { parseScenario, parseScenarioSeed, type ScenarioName } from '../http/scenario-catalog';
+import { scenarioHandlers } from '../http/scenarios';
 import { createLocalStorageDraftStore, parseStudioDraftId, studioDraftHandlers, studioDraftParam, studioStorageKey } from './studio-draft';
 
 /** Where the active scenario survives reloads and in-app navigation that drop the `?scenario=` parameter. */

@@ -1,5 +1,4 @@
-import type { PluginUniqueId } from '../../plugins/registry';
-import { simulatedPluginSettings } from '../domain/plugin-settings';
+import { simulatedPluginSettings, type SimulatedPluginId } from '../domain/plugin-settings';
 
 /**
  * `?plugins=` switches the simulated store's plugins: `all`, `none`, or a comma-separated list of uniqueIds
@@ -10,10 +9,10 @@ import { simulatedPluginSettings } from '../domain/plugin-settings';
 export const pluginsCookieName = 'sim_plugins';
 export const pluginsStorageKey = 'simulator:plugins';
 
-export type PluginSelection = ReadonlySet<PluginUniqueId>;
+export type PluginSelection = ReadonlySet<SimulatedPluginId>;
 
-const allPluginIds = Object.keys(simulatedPluginSettings) as PluginUniqueId[];
-const isPluginId = (value: string): value is PluginUniqueId => allPluginIds.some((id) => id === value);
+const allPluginIds = Object.keys(simulatedPluginSettings) as SimulatedPluginId[];
+const isPluginId = (value: string): value is SimulatedPluginId => allPluginIds.some((id) => id === value);
 
 /** Reads a `?plugins=` value (or its remembered copy); null when there is none or it names nothing known. */
 export function parsePluginSelection(value: string | null): PluginSelection | null {

@@ -8,7 +8,8 @@ import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { apiRequest, testGuestId } from '../http/testing';
 import { buildSiteData } from '../domain/site';
 import { createSessionToken } from '../domain/sessions';
-import { MissingBuildError, startSimulatorServer, type SimulatorServer } from './server';
+import { startSimulatorServer, type SimulatorServer } from './server';
+import { MissingBuildError } from './server/static-files';
 
 const indexHtml = '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 

@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { siteDataSchema, type SiteData } from '@/api/schemas/site.schema';
 import { buildSiteData } from '../domain/site';
-import { seedDatabase, seedFacts } from '../domain/seed';
+import { seedDatabase } from '../domain/seed';
+import { seedFacts } from '../domain/seed-facts';
 import { handlers } from '../http/handlers';
-import { brokenLayoutItems, scenarioHandlers } from '../http/scenarios';
+import { scenarioHandlers } from '../http/scenarios';
+import { brokenLayoutItems } from '../http/scenarios/broken-layout';
 import {
   createLocalStorageDraftStore,
   createMemoryDraftStore,

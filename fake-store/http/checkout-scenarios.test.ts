@@ -4,9 +4,14 @@ import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { orderAnswerSchema, placedOrderSchema, placeOrderRefusalSchema, type PlacedOrder } from '@/api/schemas/order.schema';
 import { orderClock } from '../domain/orders';
 import { razorpayKeyId } from '../domain/razorpay';
-import { seedDatabase, seedFacts } from '../domain/seed';
+import { seedDatabase } from '../domain/seed';
+import { seedFacts } from '../domain/seed-facts';
 import { server } from '../hosts/node';
-import { branchClosedAtCheckoutMessage, paymentDeclinedMessage, priceChangeCents, scenarioHandlers, scenarioInfo, type ScenarioName } from './scenarios';
+import { scenarioInfo, type ScenarioName } from './scenario-catalog';
+import { scenarioHandlers } from './scenarios';
+import { branchClosedAtCheckoutMessage } from './scenarios/branch-closed-at-checkout';
+import { paymentDeclinedMessage } from './scenarios/payment-failure';
+import { priceChangeCents } from './scenarios/price-changed-at-checkout';
 import { callApi, otherGuestId, type ApiCallOptions } from './testing';
 
 /*
@@ -65,7 +70,14 @@ describe('every checkout scenario', () => {
 describe('payment-failure', () => {
   it('declines the bank’s Success as Razorpay’s payment.failed, keeps the order payable, and process-payment answers 402', async () => {
     const placed = await placedOrder();
+    const bareCallback = (options: ApiCallOptions = {}) =>
+      callApi('/api/razorpay/process-payment', { method: 'POST', body: { razorpay_payment_id: 'pay_sim_1', order_id: 1 }, ...options });
+    expect((await bareCallback()).status).toBe(422);
     useScenario('payment-failure');
+    // The client contract comes first, and the rest of the store answers as usual.
+    expect((await bareCallback({ branchId: null })).status).toBe(400);
+    expect((await callApi('/api/get-cart')).status).toBe(200);
+    expect([(await bareCallback()).status, apiErrorBodySchema.parse((await bareCallback()).body).message]).toEqual([402, paymentDeclinedMessage]);
     const declined = await bank(placed, 'success');
     expect(declined.body).toEqual({
       status: 'failed',

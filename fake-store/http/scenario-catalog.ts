@@ -1,6 +1,6 @@
 /**
  * The scenarios' names, labels and parsing, apart from their handlers: the studio's picker and share links
- * need these without the simulated store (handlers, database, faker) that fake-store/http/scenarios.ts brings in.
+ * need these without the simulated store (handlers, database, faker) that fake-store/http/scenarios/ brings in.
  */
 
 /** Every scenario the simulator knows (`?scenario=<name>`). */

@@ -20,31 +20,23 @@ import { parseAnswer } from '@/api/client';
 import { readTolerantly } from '@/api/schemas/tolerance';
 import { cartMessages } from '../domain/cart';
 import { findCatalogueProduct } from '../domain/catalog';
-import { seedDatabase, seedFacts } from '../domain/seed';
+import { seedDatabase } from '../domain/seed';
+import { seedFacts } from '../domain/seed-facts';
 import { addToCart, fetchCart, pick, refusal, removeLine, seededProduct, summaryOf, updateLine } from './cart-testing';
 import { handlers } from './handlers';
 import { catalogHandlers } from './handlers/catalog.handlers';
 import { reviewHandlers } from './handlers/reviews.handlers';
 import { server } from '../hosts/node';
-import {
-  brokenBackendAcknowledgement,
-  brokenBackendHtml,
-  cartChaos,
-  couponRejectedMessage,
-  legacyLayoutExtras,
-  flakyMessage,
-  offlinePaths,
-  parseScenario,
-  parseScenarioSeed,
-  paymentDeclinedMessage,
-  scenarioHandlers,
-  scenarioInfo,
-  scenarioNames,
-  seededRandom,
-  soldOutMessage,
-  soldOutValueIds,
-  withSoldOutOptions,
-} from './scenarios';
+import { seededRandom } from '@/domain/seeded-random';
+import { parseScenario, parseScenarioSeed, scenarioInfo, scenarioNames } from './scenario-catalog';
+import { scenarioHandlers } from './scenarios';
+import { brokenBackendAcknowledgement, brokenBackendHtml } from './scenarios/broken-backend';
+import { cartChaos } from './scenarios/cart-chaos';
+import { couponRejectedMessage } from './scenarios/coupon-rejected';
+import { flakyMessage } from './scenarios/flaky';
+import { legacyLayoutExtras } from './scenarios/legacy-backend';
+import { offlinePaths } from './scenarios/offline';
+import { soldOutMessage, soldOutValueIds, withSoldOutOptions } from './scenarios/sold-out-options';
 import { apiRequest, callApi } from './testing';
 import { createSessionToken } from '../domain/sessions';
 
@@ -577,19 +569,6 @@ describe('the coupon-rejected scenario', () => {
     expect((await callApi('/api/get-discounts')).status).toBe(200);
     expect((await callApi('/api/cart/remove-coupon', { method: 'DELETE' })).status).toBe(200);
     expect((await callApi('/api/cart/apply-coupon', { method: 'POST', body: { code: 'WELCOME10' }, branchId: null })).status).toBe(400);
-  });
-});
-
-describe('the payment-failure scenario', () => {
-  const pay = (options: { branchId?: null } = {}) =>
-    callApi('/api/razorpay/process-payment', { method: 'POST', body: { razorpay_payment_id: 'pay_sim_1', order_id: 1 }, ...options });
-
-  it('declines process-payment with a 402 and a message, after the client contract (the bank’s side: checkout-scenarios.test.ts)', async () => {
-    expect((await pay()).status).toBe(422);
-    server.use(...scenarioHandlers('payment-failure'));
-    expect(await refusal(pay())).toEqual({ status: 402, message: paymentDeclinedMessage });
-    expect((await pay({ branchId: null })).status).toBe(400);
-    expect((await callApi('/api/get-cart')).status).toBe(200);
   });
 });
 

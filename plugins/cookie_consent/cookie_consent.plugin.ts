@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
 import { linkUrlSchema } from '@/layout/block-field-schemas';
 
-export const cookieConsentConfigSchema = z.object({
+const cookieConsentConfigSchema = z.object({
   message: z._default(
     z.string().check(z.minLength(1), z.maxLength(400)),
     'We use cookies to run the store, and, with your permission, to measure visits, remember your choices and show offers.',

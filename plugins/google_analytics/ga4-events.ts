@@ -6,7 +6,7 @@ import type { AnalyticsEvent, AnalyticsItem } from '@/models/analytics/analytics
  * table-tested without a browser; GoogleAnalytics.tsx hands the result to `gtag('event', name, params)`.
  */
 
-export interface Ga4Item {
+interface Ga4Item {
   item_id: string;
   item_name: string;
   price: number;
@@ -15,29 +15,29 @@ export interface Ga4Item {
   item_variant?: string;
 }
 
-export interface Ga4PageViewParams {
+interface Ga4PageViewParams {
   page_location: string;
   page_path: string;
   page_title: string;
 }
 
-export interface Ga4CommerceParams {
+interface Ga4CommerceParams {
   currency: string;
   value: number;
   items: Ga4Item[];
 }
 
-export interface Ga4CheckoutParams extends Ga4CommerceParams {
+interface Ga4CheckoutParams extends Ga4CommerceParams {
   coupon?: string;
 }
 
-export interface Ga4PurchaseParams extends Ga4CheckoutParams {
+interface Ga4PurchaseParams extends Ga4CheckoutParams {
   transaction_id: string;
   tax: number;
   shipping: number;
 }
 
-export interface Ga4SearchParams {
+interface Ga4SearchParams {
   search_term: string;
 }
 
@@ -51,7 +51,7 @@ export type Ga4Event =
   | { name: 'purchase'; params: Ga4PurchaseParams }
   | { name: 'search'; params: Ga4SearchParams };
 
-export interface Ga4Context {
+interface Ga4Context {
   /**
    * The page's address as the bus gives it (`analyticsPageUrl`, capabilities left out): page_location is the full
    * URL GA4 expects, and a path from the bus is resolved against it.
@@ -59,7 +59,7 @@ export interface Ga4Context {
   pageUrl: string;
 }
 
-export function toGa4Item(item: AnalyticsItem): Ga4Item {
+function toGa4Item(item: AnalyticsItem): Ga4Item {
   const ga4Item: Ga4Item = { item_id: item.id, item_name: item.name, price: item.price, quantity: item.quantity };
   if (item.variant) ga4Item.item_variant = item.variant;
   return ga4Item;
@@ -69,7 +69,7 @@ export function toGa4Item(item: AnalyticsItem): Ga4Item {
  * price × quantity in major units without binary-float noise (12.1 × 3 is 36.3, not 36.300000000000004). Four
  * places keep every real currency's minor units (at most three) intact.
  */
-export function lineValue(item: AnalyticsItem): number {
+function lineValue(item: AnalyticsItem): number {
   return Math.round(item.price * item.quantity * 10_000) / 10_000;
 }
 

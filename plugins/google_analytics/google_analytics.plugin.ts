@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
 
-export const googleAnalyticsConfigSchema = z.object({
+const googleAnalyticsConfigSchema = z.object({
   /** A GA4 measurement id. */
   measurementId: z.string().check(z.regex(/^G-[A-Z0-9]{4,16}$/, 'Use a GA4 measurement id such as G-ABC123XYZ')),
 });

@@ -7,14 +7,14 @@ import type { Ga4Event } from './ga4-events';
  */
 
 /** The consent signals gtag.js reads (Consent Mode v2). */
-export interface GtagConsentParams {
+interface GtagConsentParams {
   analytics_storage?: 'granted' | 'denied';
   ad_storage?: 'granted' | 'denied';
   ad_user_data?: 'granted' | 'denied';
   ad_personalization?: 'granted' | 'denied';
 }
 
-export interface GtagConfigParams {
+interface GtagConfigParams {
   send_page_view?: boolean;
 }
 
@@ -28,14 +28,14 @@ export interface GtagPageParams {
 }
 
 /** The gtag commands this plugin issues, typed per command. */
-export type GtagCommand =
+type GtagCommand =
   | [command: 'consent', mode: 'default' | 'update', params: GtagConsentParams]
   | [command: 'js', date: Date]
   | [command: 'set', params: GtagPageParams]
   | [command: 'config', measurementId: string, params: GtagConfigParams]
   | [command: 'event', name: Ga4Event['name'], params: Ga4Event['params'] & { send_to: string }];
 
-export type Gtag = (...command: GtagCommand) => void;
+type Gtag = (...command: GtagCommand) => void;
 
 /**
  * The globals the snippet owns. Read through this view of `window` rather than declared on the global Window, so

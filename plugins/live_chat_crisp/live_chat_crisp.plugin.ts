@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
 
-export const crispConfigSchema = z.object({
+const crispConfigSchema = z.object({
   websiteId: z.string().check(z.regex(/^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/i, 'Use the website id (a UUID) from the Crisp embed code')),
 });
 export type CrispConfig = z.output<typeof crispConfigSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
 
-export const tawkConfigSchema = z.object({
+const tawkConfigSchema = z.object({
   propertyId: z.string().check(z.regex(/^[a-f0-9]{24}$/i, 'Use the 24-character property id from the Tawk.to embed code')),
   widgetId: z._default(z.string().check(z.regex(/^[a-z0-9]{4,16}$/i, 'Use the widget id from the Tawk.to embed code')), 'default'),
 });

@@ -35,7 +35,7 @@ function anotherDialogIsOpen(): boolean {
  *   restored mid-scroll).
  * Returns a cleanup that disarms it.
  */
-export function armWheelTrigger(trigger: WheelTrigger, value: number, fire: () => void): () => void {
+function armWheelTrigger(trigger: WheelTrigger, value: number, fire: () => void): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let timer: number | undefined;

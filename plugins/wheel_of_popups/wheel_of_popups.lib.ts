@@ -1,7 +1,7 @@
 import { safeLocalStorage } from '@/shared/lib/storage';
 
 /** Only what the odds need: the configured weights, in the wheel's order. */
-export interface WeightedSegment {
+interface WeightedSegment {
   weight: number;
 }
 
@@ -68,7 +68,7 @@ export function landingRotation(index: number, count: number, within: number): n
 export const WHEEL_STORAGE_KEY = 'storefrontWheelOfPopups';
 
 /** What is stored: when the wheel was shown, and the code won (null: not spun, or no prize). */
-export interface WheelRecord {
+interface WheelRecord {
   shownAt: string;
   code: string | null;
 }

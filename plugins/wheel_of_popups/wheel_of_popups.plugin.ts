@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { definePlugin } from '@/layout/define-plugin';
 import { settingInteger, settingJson } from '../setting-schemas';
 
-export const WHEEL_MIN_SEGMENTS = 2;
-export const WHEEL_MAX_SEGMENTS = 12;
+const WHEEL_MIN_SEGMENTS = 2;
+const WHEEL_MAX_SEGMENTS = 12;
 
-export const wheelSegmentSchema = z.object({
+const wheelSegmentSchema = z.object({
   label: z.string().check(z.minLength(1, 'Give every segment a label'), z.maxLength(24, 'Keep segment labels to 24 characters')),
   /** The coupon this segment awards; null for a "try again" segment. */
   code: z._default(z.nullable(z.string().check(z.regex(/^[A-Z0-9_-]{2,32}$/i, 'Use letters, digits, - or _ (2 to 32) for a code'))), null),

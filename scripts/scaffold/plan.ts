@@ -82,7 +82,7 @@ export function planBlock(project: ProjectView, code: string): ScaffoldPlan {
       `Build the view in blocks/${code}/${names.pascal}.tsx; measure it in Chromium and set reservedHeight to its real height.`,
       `Keep the "${code}" table in blocks/README.md in step with the schemas, and the test with the view.`,
       `npx vitest run blocks/${code} tests/block-contract.test.tsx`,
-      `To show it on the simulator's home page, add '${code}' to layoutCodes in fake-store/domain/seed-layout.ts.`,
+      `To show it on the simulator's home page, add a '${code}' item with its fixture's data to fake-store/domain/seed-layout.ts.`,
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { $ZodIssue } from 'zod/v4/core';
 
 /** What went wrong with a call, so callers can match on it exhaustively. */
-export type ApiErrorKind =
+type ApiErrorKind =
   | 'unauthorized' // 401: the session is over
   | 'rejected' // 4xx with a message the shopper can read (422 validation and the like)
   | 'server' // 5xx or another unexpected status

@@ -40,7 +40,7 @@ export function apiOrigin(): string {
  * The one ky instance of the app. Only idempotent GETs are retried, with exponential back-off. Its own time-out is off:
  * `apiRequest` gives each call one limit for the whole answer, which ky's (the headers of one attempt) is not.
  */
-export const http = ky.create({
+const http = ky.create({
   credentials: 'include',
   timeout: false,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
@@ -55,7 +55,7 @@ export const http = ky.create({
   hooks: { beforeRequest: [(request) => takePrefetchedResponse(request)] },
 });
 
-export interface ApiCall<Schema extends z.ZodMiniType> {
+interface ApiCall<Schema extends z.ZodMiniType> {
   method: CallDefinition['method'];
   /** Path on the API origin, starting with /api/. */
   path: string;
@@ -78,7 +78,7 @@ export interface ApiCall<Schema extends z.ZodMiniType> {
 }
 
 /** How one sending of a call may differ from the next: the caller's cancel, a longer limit, another transport. */
-export type RequestOptions = Pick<ApiCall<z.ZodMiniType>, 'signal' | 'timeout' | 'fetch'>;
+type RequestOptions = Pick<ApiCall<z.ZodMiniType>, 'signal' | 'timeout' | 'fetch'>;
 
 /** What a call is sent with: what its definition asks for (CallInput) and the options of this one sending. */
 export type RequestInput<Call extends CallFacts> = CallInput<Call> & RequestOptions;

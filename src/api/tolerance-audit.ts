@@ -6,7 +6,7 @@
  */
 
 /** How a part of the answer was read differently from how it was sent. */
-export type CoercionKind =
+type CoercionKind =
   /** A value of another type or value: 1 → true, "12.50" → 12.5, "3" → 3, "" → null, null → a fallback. */
   | 'value'
   /** A key the answer left out, read with a default. */

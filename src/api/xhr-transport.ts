@@ -13,7 +13,7 @@ export interface UploadProgress {
 }
 
 /** How the transport makes its request object: a seam, so tests can drive one by hand. */
-export type XhrFactory = () => XMLHttpRequest;
+type XhrFactory = () => XMLHttpRequest;
 
 type Fetch = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
 

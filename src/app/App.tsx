@@ -56,7 +56,7 @@ function StatusScreen({ status, storeEnabled }: { status: SiteStatus; storeEnabl
   }
 }
 
-export function AppShell() {
+function AppShell() {
   const [status, storeEnabled, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteRefreshing]);
   // Decided once per page: navigating inside the frame drops ?preview=1, and the studio still talks to it.
   const [studioFrame] = useState(() => isStudioFrame(window));

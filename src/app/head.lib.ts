@@ -1,6 +1,6 @@
 import { faviconSizes, readString, seoAffixKeys, settingKeys, type PageKind, type SiteSettings } from '@/domain/site-settings';
 
-export interface PageMeta {
+interface PageMeta {
   kind: PageKind;
   /** The page's own title (a product's name, a screen's heading); null on the home page. */
   title: string | null;
@@ -8,7 +8,7 @@ export interface PageMeta {
   image?: string | null;
 }
 
-export interface HeadTags {
+interface HeadTags {
   title: string;
   description: string | null;
   image: string | null;

@@ -32,7 +32,7 @@ export const addressMessages = {
 } as const;
 
 /** The digits of a phone number as typed ("+1 (555) 010-0000" → 15550100000). */
-export const phoneDigits = (text: string) => text.replace(/\D/g, '');
+const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
 export const isAddressLabel = (value: string): value is AddressLabel => (addressLabels as readonly string[]).includes(value);
 
@@ -69,4 +69,3 @@ export function addressFieldsSchema(country: string) {
     ),
   });
 }
-export type AddressFields = z.output<ReturnType<typeof addressFieldsSchema>>;

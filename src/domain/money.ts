@@ -1,6 +1,6 @@
 import { readInteger, readString, type SiteSettings } from '@/domain/site-settings';
 
-export type SymbolPlacement = 'before' | 'after';
+type SymbolPlacement = 'before' | 'after';
 
 export interface MoneyFormat {
   locale: string;

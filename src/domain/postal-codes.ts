@@ -4,7 +4,7 @@
  */
 
 /** What the address form says about a country's postal code, and how it reads one. */
-export interface PostalRule {
+interface PostalRule {
   /** The field's label: "PIN code", "ZIP code". */
   label: string;
   /** Shown before typing (ADR 0018): the rule the value must follow. */

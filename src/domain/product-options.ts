@@ -26,18 +26,18 @@ export type OptionSelection = {
   selectedMultiAttributes: Record<string, string[]>;
 };
 
-export type ProductAttribute = Product['attributes'][number];
-export type ProductCombination = Product['combinations'][number];
-export type MultiChoiceGroup = Product['multi_selectable_attributes'][number];
+type ProductAttribute = Product['attributes'][number];
+type ProductCombination = Product['combinations'][number];
+type MultiChoiceGroup = Product['multi_selectable_attributes'][number];
 
 /** Why a multi-choice value cannot be added now (spec section 5), or 'unknown' for an id the product lacks. */
-export type MultiValueDisabledCause = 'unknown' | 'dependencies' | 'maximum' | 'variant';
+type MultiValueDisabledCause = 'unknown' | 'dependencies' | 'maximum' | 'variant';
 
 /** The answer of toggleMultiValue: the new selection, or why adding was refused. */
-export type MultiValueToggle = { status: 'changed'; selection: OptionSelection } | { status: 'refused'; reason: string };
+type MultiValueToggle = { status: 'changed'; selection: OptionSelection } | { status: 'refused'; reason: string };
 
 /** The default decimal places of the store (spec section 9). */
-export const DEFAULT_DECIMAL_PLACES = 2;
+const DEFAULT_DECIMAL_PLACES = 2;
 
 /** A selection with nothing chosen; a new object each time, so no caller can share and mutate it. */
 export function emptySelection(): OptionSelection {
@@ -497,7 +497,7 @@ export function validateMinimums(product: Product, selection: OptionSelection): 
  * Whether every single-choice attribute must be chosen before an add: when the product has combinations, the cart
  * prices and stocks the one the chosen values match, so a value left unchosen matches none.
  */
-export function attributesRequired(product: Product): boolean {
+function attributesRequired(product: Product): boolean {
   return product.combinations.length > 0;
 }
 
@@ -683,7 +683,7 @@ export interface OptionsPanelState {
   multiGroups: MultiGroupState[];
 }
 
-export interface MultiGroupState {
+interface MultiGroupState {
   id: string;
   name: string;
   /** The spec's "(Min: x, Max: y)". */

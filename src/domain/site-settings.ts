@@ -21,7 +21,7 @@ export function readString(settings: SiteSettings, key: string): string | null {
   return null;
 }
 
-export function readBoolean(settings: SiteSettings, key: string, fallback: boolean): boolean {
+function readBoolean(settings: SiteSettings, key: string, fallback: boolean): boolean {
   const value = settings[key];
   return typeof value === 'boolean' ? value : fallback;
 }

@@ -8,26 +8,15 @@
  */
 import type { Id } from '@/api/schemas/common.schema';
 import type { MultiSelectValue, Product } from '@/api/schemas/product.schema';
+import { seededRandom } from './seeded-random';
 
-export interface GeneratedProductOptions {
+interface GeneratedProductOptions {
   /** How many of the attributes' value assignments become combinations, picked at random; default all of them. */
   combinationCount?: number;
   /** Values per multi-choice group (default 5). */
   valuesPerMultiGroup?: number;
   /** Seed of the generator (default 1). */
   seed?: number;
-}
-
-/** mulberry32: a tiny seeded generator, so a failing case can be generated again from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Amounts that drift when summed in floating point (0.1 + 0.2 is 0.30000000000000004). */

@@ -24,7 +24,6 @@ const LayoutRegistryContext = createContext<LayoutRegistry>({ blocks: [], plugin
 export const LayoutRegistryProvider = LayoutRegistryContext.Provider;
 export const useLayoutRegistry = () => useContext(LayoutRegistryContext);
 
-export { EAGER_NODE_COUNT };
 /** How far ahead of the viewport a deferred node starts loading. */
 const NEAR_VIEWPORT_MARGIN = '800px 0px';
 

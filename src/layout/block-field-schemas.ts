@@ -64,7 +64,6 @@ export const imageSchema = z.object({
   width: z._default(z.int().check(z.positive()), 1200),
   height: z._default(z.int().check(z.positive()), 600),
 });
-export type BlockImage = z.infer<typeof imageSchema>;
 
 /** A colour as CSS takes it; anything else is refused so a setting can never inject CSS. */
 export const colorSchema = z.string().check(

@@ -27,7 +27,7 @@ export interface LayoutIssue {
   message: string;
 }
 
-export type BlockRegion = 'header' | 'main' | 'fixed';
+type BlockRegion = 'header' | 'main' | 'fixed';
 
 /** Reserved space before a block's code has loaded (CSS lengths; `desktop` applies above 768 px). */
 export interface ReservedHeight {
@@ -35,7 +35,7 @@ export interface ReservedHeight {
   desktop: string;
 }
 
-export interface BlockDefinition<Code extends string, DataSchema extends z.ZodMiniType, SettingsSchema extends z.ZodMiniType> {
+interface BlockDefinition<Code extends string, DataSchema extends z.ZodMiniType, SettingsSchema extends z.ZodMiniType> {
   /** The layout code, exactly as the API sends it. */
   code: Code;
   /** A merchant-facing name. */

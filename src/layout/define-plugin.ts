@@ -6,10 +6,9 @@ import { preloadableView } from './preloadable-view';
 
 /** Which consent a plugin needs before it may load (when cookie consent is on). */
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
-export const consentCategories = ['necessary', 'analytics', 'marketing', 'functional'] as const satisfies readonly ConsentCategory[];
 
 /** Where a plugin renders when no layout item places it: a floating control, the document head, or the end of the body. */
-export type SiteWidePlacement = 'floating' | 'head' | 'body-end';
+type SiteWidePlacement = 'floating' | 'head' | 'body-end';
 
 /**
  * When the code is downloaded, once the plugin is allowed: `idle` after the first render when the main thread is
@@ -28,7 +27,7 @@ export interface PluginViewProps<Config> {
   itemId?: string;
 }
 
-export interface PluginDefinition<UniqueId extends string, ConfigSchema extends z.ZodMiniType> {
+interface PluginDefinition<UniqueId extends string, ConfigSchema extends z.ZodMiniType> {
   /** The layout item's uniqueId, and the plugin's stable name everywhere else (README, preview, tests). */
   uniqueId: UniqueId;
   /** A merchant-facing name. */
@@ -92,7 +91,7 @@ export function definePlugin<const UniqueId extends string, ConfigSchema extends
 }
 
 /** What the site settings say of a plugin. */
-export type PluginConfigState =
+type PluginConfigState =
   | { status: 'off' }
   | { status: 'invalid'; issues: LayoutIssue[] }
   | { status: 'on'; config: unknown };

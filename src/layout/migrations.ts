@@ -1,7 +1,7 @@
 import { SCHEMA_VERSION_KEY } from '@/domain/layout-schema-version';
 import type { LayoutIssue, RegisteredBlock } from './define-block';
 
-export type MigrationResult = { success: true; data: unknown } | { success: false; issues: LayoutIssue[] };
+type MigrationResult = { success: true; data: unknown } | { success: false; issues: LayoutIssue[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutItem } from '@/api/schemas/site.schema';
-import { parseLayout, presentBlockCodes } from './parse-layout';
+import { parseLayout } from './parse-layout';
 import { migrateBlockData } from './migrations';
 import { renamedBlock, testRegistry } from './test-blocks';
 
@@ -44,11 +44,6 @@ describe('parsing a layout', () => {
   it('keeps keys unique when the API repeats an id', () => {
     const nodes = parseLayout([item(1, 'test_title', { title: 'A' }), item(1, 'test_title', { title: 'B' }), item(1, 'nope', {})], testRegistry);
     expect(nodes.map((node) => node.key)).toEqual(['1', '1~2', '1~3']);
-  });
-
-  it('lists only the codes present, so only those are downloaded', () => {
-    const nodes = parseLayout([item(1, 'test_title', { title: 'A' }), item(2, 'nope', {})], testRegistry);
-    expect(presentBlockCodes(nodes)).toEqual(['test_title']);
   });
 });
 

@@ -11,7 +11,7 @@ interface NodeBase {
   position: number;
 }
 
-export type ErrorReason = 'unknown-code' | 'invalid-data' | 'unknown-plugin';
+type ErrorReason = 'unknown-code' | 'invalid-data' | 'unknown-plugin';
 
 export type LayoutNode =
   | (NodeBase & { kind: 'block'; block: RegisteredBlock; data: unknown; settings: unknown })
@@ -70,9 +70,4 @@ export function splitHeaderNodes(nodes: readonly LayoutNode[]): { header: Layout
     body: nodes.filter((node) => regionOf(node) === 'main'),
     fixed: nodes.filter((node) => regionOf(node) === 'fixed'),
   };
-}
-
-/** The layout codes present in a parsed layout: only these blocks are ever downloaded. */
-export function presentBlockCodes(nodes: readonly LayoutNode[]): string[] {
-  return [...new Set(nodes.flatMap((node) => (node.kind === 'block' ? [node.block.code] : [])))];
 }

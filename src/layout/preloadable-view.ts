@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-export interface PreloadableView<Props> {
+interface PreloadableView<Props> {
   /** Starts (once) loading the code; resolves when it is here. */
   load: () => Promise<{ default: ComponentType<Props> }>;
   /** Renders at once when the code has been preloaded; otherwise suspends until it arrives. */

@@ -10,7 +10,7 @@ import { linkHref, linkSchema, type BlockLink } from './block-field-schemas';
 
 /** The kinds of store page a block link names by slug. */
 const slugLinkTypes = ['category', 'product', 'page'] as const satisfies readonly BlockLink['type'][];
-export type SlugLinkType = (typeof slugLinkTypes)[number];
+type SlugLinkType = (typeof slugLinkTypes)[number];
 
 /** A store page a link names: what it is and its slug. */
 export interface StoreTarget {
@@ -61,7 +61,7 @@ const base = 'https://store.invalid';
  * The category, product or content page a store path (as `linkHref` or `classifyLink` give it) names by slug, or null
  * for any other path or another site's address: the inverse of `linkHref`, which says where each kind lives.
  */
-export function storeTargetOf(href: string): StoreTarget | null {
+function storeTargetOf(href: string): StoreTarget | null {
   const { origin, pathname } = new URL(href, base);
   if (origin !== base) return null;
   for (const type of slugLinkTypes) {

@@ -18,7 +18,7 @@ function ThrowingView(): never {
   throw new Error('kaboom');
 }
 
-export const titleBlock = defineBlock({
+const titleBlock = defineBlock({
   code: 'test_title',
   label: 'Title',
   dataSchema: titleSchema,
@@ -41,7 +41,7 @@ export const renamedBlock = defineBlock({
   load: async () => ({ default: TitleView }),
 });
 
-export const throwingBlock = defineBlock({
+const throwingBlock = defineBlock({
   code: 'test_throws',
   label: 'Throws',
   dataSchema: z.object({}),
@@ -51,7 +51,7 @@ export const throwingBlock = defineBlock({
   load: async () => ({ default: ThrowingView }),
 });
 
-export const unloadableBlock = defineBlock({
+const unloadableBlock = defineBlock({
   code: 'test_unloadable',
   label: 'Unloadable',
   dataSchema: z.object({}),

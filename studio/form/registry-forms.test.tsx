@@ -9,7 +9,7 @@ import { axeViolations, getAt, renderForm, setAt } from './test-harness';
 
 /** The configuration a plugin's form edits: its fields, read from the simulated store's settings as the runtime reads them. */
 function pluginConfig(plugin: (typeof pluginRegistry)[number]): Record<string, string> {
-  const settings = simulatedPluginSettings[plugin.uniqueId].config;
+  const settings: Readonly<Record<string, string>> = simulatedPluginSettings[plugin.uniqueId].config;
   const config: Record<string, string> = {};
   for (const [field, key] of Object.entries(plugin.configSettings)) {
     const value = settings[key];

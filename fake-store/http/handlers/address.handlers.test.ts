@@ -5,7 +5,8 @@ import { placeDetailsAnswerSchema, placeDetailsSchema, placePredictionsSchema } 
 import { replaceSettings, getSettings } from '../../domain/db';
 import { seededPlaces, placeDetailsOf } from '../../domain/seed-places';
 import { createSessionToken } from '../../domain/sessions';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { server } from '../../hosts/node';
 import { callApi } from '../testing';
 

@@ -26,7 +26,7 @@ import { unauthenticatedMessage, withClientContract, type Caller, type ContractR
 import { errorResponse } from '../http-errors';
 
 /*
- * The address book, the place search and the delivery check (ADR 0022; contract: src/api/calls.ts). The address calls
+ * The address book, the place search and the delivery check (ADR 0022; contract: src/api/calls/). The address calls
  * are a customer's: a guest gets 401 as a backend's auth middleware answers. The place search and check-pincode are
  * open to guests, whose checkout asks them too.
  */

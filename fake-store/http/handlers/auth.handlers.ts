@@ -33,7 +33,7 @@ import { errorResponse } from '../http-errors';
 import { readJsonBody } from '../payloads';
 
 /**
- * The account calls (ADR 0019, contract: src/api/calls.ts): sign-in by password or one-time code, registration,
+ * The account calls (ADR 0019, contract: src/api/calls/): sign-in by password or one-time code, registration,
  * password recovery and logout. Signing in or registering as a guest moves the guest's cart into the account's.
  */
 

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { cartRecommendedProductsSchema } from '@/api/schemas/cart.schema';
 import { apiErrorBodySchema, type Id } from '@/api/schemas/common.schema';
 import { products } from '../../domain/db';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { createSessionToken } from '../../domain/sessions';
 import { addToCart, cents, fetchCart, multi, pick, refusal, removeLine, seededProduct, summaryOf, updateLine } from '../cart-testing';
 import { server } from '../../hosts/node';

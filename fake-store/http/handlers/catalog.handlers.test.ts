@@ -6,7 +6,8 @@ import { productAnswerSchema } from '@/api/schemas/product-detail.schema';
 import { productsPageSchema } from '@/api/schemas/product.schema';
 import { reviewsPageSchema } from '@/api/schemas/review.schema';
 import { searchAnswerSchema } from '@/api/schemas/search.schema';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { server } from '../../hosts/node';
 import { callApi } from '../testing';
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discountsListSchema } from '@/api/schemas/discount.schema';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { addToCart, fetchCart, refusal, removeLine, summaryOf } from '../cart-testing';
 import { server } from '../../hosts/node';
 import { callApi, otherGuestId, type ApiCallOptions } from '../testing';

@@ -15,7 +15,8 @@ import {
 import { placedOrderSchema } from '@/api/schemas/order.schema';
 import { authResponseSchema } from '@/api/schemas/user.schema';
 import { walletBalanceCents } from '../../domain/orders';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { createSessionToken } from '../../domain/sessions';
 import { server } from '../../hosts/node';
 import { callApi, type ApiCallOptions } from '../testing';

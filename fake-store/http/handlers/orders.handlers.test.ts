@@ -11,7 +11,8 @@ import {
 } from '@/api/schemas/order.schema';
 import { products } from '../../domain/db';
 import { razorpayKeyId, razorpaySignature } from '../../domain/razorpay';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { createSessionToken } from '../../domain/sessions';
 import { server } from '../../hosts/node';
 import { callApi, otherGuestId, testGuestId, type ApiCallOptions } from '../testing';

@@ -29,7 +29,7 @@ import { errorResponse } from '../http-errors';
 
 /*
  * Checkout, card payment and orders (ADR 0024 the contract, ADR 0025 the simulator; rules: the summaries in
- * src/api/calls.ts). Store logic lives in fake-store/domain/orders.ts and fake-store/domain/razorpay-bank.ts.
+ * src/api/calls/). Store logic lives in fake-store/domain/orders.ts and fake-store/domain/razorpay-bank.ts.
  */
 
 type CustomerCaller = Extract<Caller, { kind: 'user' }>;

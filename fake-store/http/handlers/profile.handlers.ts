@@ -8,7 +8,7 @@ import { unauthenticatedMessage, withClientContract, type Caller } from '../clie
 import { errorResponse } from '../http-errors';
 
 /*
- * The signed-in customer's profile (contract: src/api/calls.ts): read it, change the details, change the picture, and
+ * The signed-in customer's profile (contract: src/api/calls/): read it, change the details, change the picture, and
  * the uploaded pictures served back. Every call but the pictures is a customer's: a guest gets 401, as an expired
  * session does.
  */

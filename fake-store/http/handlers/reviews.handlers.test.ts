@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { reviewsPageSchema } from '@/api/schemas/review.schema';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { server } from '../../hosts/node';
 import { callApi } from '../testing';
 

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { cacheInfoSchema, siteDataSchema } from '@/api/schemas/site.schema';
 import { bumpCacheVersion } from '../../domain/db';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { createSessionToken, revokeSessionToken } from '../../domain/sessions';
 import { server } from '../../hosts/node';
 import { apiRequest, callApi, testOrigin } from '../testing';

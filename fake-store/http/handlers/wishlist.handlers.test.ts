@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
 import { wishlistSchema, wishlistToggleAnswerSchema } from '@/api/schemas/wishlist.schema';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 import { createSessionToken } from '../../domain/sessions';
 import { generatedCatalogue } from '../../domain/catalog';
 import { wishlistLimit, wishlistMessages } from '../../domain/wishlist';

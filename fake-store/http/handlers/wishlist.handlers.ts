@@ -6,7 +6,7 @@ import { unauthenticatedMessage, withClientContract } from '../client-contract';
 import { errorResponse } from '../http-errors';
 
 /**
- * The wishlist calls (ADR 0023, contract: src/api/calls.ts), a signed-in customer's only: a guest gets 401, as a
+ * The wishlist calls (ADR 0023, contract: src/api/calls/), a signed-in customer's only: a guest gets 401, as a
  * backend answers a call that needs a session without one.
  */
 

@@ -7,10 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { orderAnswerSchema, placedOrderSchema, type PlacedOrder } from '@/api/schemas/order.schema';
 import { handlers } from '../handlers';
-import { scenarioHandlers, type ScenarioName } from '../scenarios';
+import type { ScenarioName } from '../scenario-catalog';
+import { scenarioHandlers } from '../scenarios';
 import { apiRequest } from '../testing';
 import { razorpayKeyId, razorpaySignature } from '../../domain/razorpay';
-import { seedDatabase, seedFacts } from '../../domain/seed';
+import { seedDatabase } from '../../domain/seed';
+import { seedFacts } from '../../domain/seed-facts';
 
 /*
  * The Razorpay stand-in in a page (jsdom): the script as the simulator serves it, its window driven as a shopper

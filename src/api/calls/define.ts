@@ -12,7 +12,7 @@ export type CallAudience = 'guest-or-customer' | 'customer';
 export type CallMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Query parameters besides branch_id, each a schema of the text sent; a parameter is optional when its schema is. */
-export type QuerySchemas = Readonly<Record<string, z.ZodMiniType>>;
+type QuerySchemas = Readonly<Record<string, z.ZodMiniType>>;
 
 export interface CallFacts {
   /** The OpenAPI operationId: stable. */
@@ -56,7 +56,7 @@ type QueryValue<Schema extends z.ZodMiniType> = z.input<Schema> extends infer Va
 type OptionalKeys<Schemas extends QuerySchemas> = { [Name in keyof Schemas]: undefined extends z.input<Schemas[Name]> ? Name : never }[keyof Schemas];
 
 /** The query a call takes: its required names required, the rest optional. */
-export type QueryInput<Schemas extends QuerySchemas> = { [Name in Exclude<keyof Schemas, OptionalKeys<Schemas>>]: QueryValue<Schemas[Name]> } & {
+type QueryInput<Schemas extends QuerySchemas> = { [Name in Exclude<keyof Schemas, OptionalKeys<Schemas>>]: QueryValue<Schemas[Name]> } & {
   [Name in OptionalKeys<Schemas>]?: QueryValue<Schemas[Name]>;
 };
 

@@ -8,10 +8,10 @@ import type { CallAnswer, CallDefinition, CallFacts, PathParamNames } from './de
  */
 
 /** The error statuses a call may answer besides 401 (any call may meet an expired token). */
-export type ErrorStatus = 400 | 402 | 404 | 409 | 422 | 429;
+type ErrorStatus = 400 | 402 | 404 | 409 | 422 | 429;
 
 /** The answers of the calls the checker read before this one, each read with its own schema. */
-export interface EarlierAnswers {
+interface EarlierAnswers {
   of<Call extends CallDefinition>(call: Call): CallAnswer<Call> | undefined;
 }
 
@@ -24,7 +24,7 @@ export const earlierAnswers = (answers: ReadonlyMap<CallDefinition, unknown>): E
  * A read the backend checker makes (`npm run check-backend`): only GETs, which change nothing. `query` is fixed;
  * `derive` picks it from earlier answers (a product's slug from get-products) and is null when they had none.
  */
-export interface CheckRead<QueryName extends string = string> {
+interface CheckRead<QueryName extends string = string> {
   query?: Readonly<Partial<Record<QueryName, string>>>;
   derive?: (earlier: EarlierAnswers) => Readonly<Partial<Record<QueryName, string>>> | null;
 }
@@ -46,7 +46,7 @@ export interface CallWords {
 type QueryName<Call extends CallFacts> = Extract<keyof NonNullable<Call['query']>, string>;
 
 /** The words of one call, checked against its definition: every path and query parameter described, no other. */
-export type WordsOf<Call extends CallFacts> = Omit<CallWords, 'pathParams' | 'query' | 'check'> &
+type WordsOf<Call extends CallFacts> = Omit<CallWords, 'pathParams' | 'query' | 'check'> &
   ([PathParamNames<Call['path']>] extends [never] ? { pathParams?: never } : { pathParams: Readonly<Record<PathParamNames<Call['path']>, string>> }) &
   (Call['query'] extends object ? { query: Readonly<Record<QueryName<Call>, string>> } : { query?: never }) &
   (Call['method'] extends 'get' ? { check?: CheckRead<QueryName<Call>> } : { check?: never });

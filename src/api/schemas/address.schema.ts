@@ -79,7 +79,6 @@ export type AddressPayload = z.infer<typeof addressPayloadSchema>;
 
 /** POST /api/address/set-default: the address to make the default. */
 export const addressIdPayloadSchema = z.object({ address_id: idSchema });
-export type AddressIdPayload = z.infer<typeof addressIdPayloadSchema>;
 
 /**
  * GET /api/check-pincode?pincode= for the selected branch (branch_id): whether it delivers there, the words to show

@@ -19,9 +19,9 @@ import {
 import { productSchema } from './product.schema';
 
 /** Attribute id to chosen value id, as the storefront sends it. */
-export const selectedAttributesSchema = z.record(z.string(), idSchema);
+const selectedAttributesSchema = z.record(z.string(), idSchema);
 /** Multi-choice group id to chosen value ids, as the storefront sends it. */
-export const selectedMultiAttributesSchema = z.record(z.string(), requestList(idSchema));
+const selectedMultiAttributesSchema = z.record(z.string(), requestList(idSchema));
 
 /** The same choices as a cart line reads them back: PHP writes an empty map as `[]`. */
 const chosenAttributesSchema = withDefault(tolerantRecord(idSchema), {});
@@ -54,12 +54,12 @@ export const cartItemSchema = z.object({
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartDetailsSchema = z.object({
+const cartDetailsSchema = z.object({
   items_count: countSchema,
   total_quantity: countSchema,
 });
 
-export const cartAddressSchema = tolerantNullable(
+const cartAddressSchema = tolerantNullable(
   z.object({ id: idSchema, label: withDefault(z.string(), ''), line1: z.string(), pincode: optionalLooseTextSchema }),
   'address',
 );

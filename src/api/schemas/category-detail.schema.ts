@@ -11,7 +11,7 @@ import { categoryRefSchema } from './product-detail.schema';
  * - `children`: its child categories in display order (the page's chips);
  * - `path`: its parents, top-level first, without itself (the breadcrumbs).
  */
-export const categoryDetailSchema = z.pipe(
+const categoryDetailSchema = z.pipe(
   z.object({
     ...categoryFields.shape,
     description: optionalTextSchema,

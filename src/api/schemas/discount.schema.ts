@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { amountSchema, flagSchema, idSchema, optionalTextSchema, tolerantArray, withDefault } from './common.schema';
 
 /** What a discount takes off: a percentage of the subtotal, a fixed amount, or the delivery charge. */
-export const discountKindSchema = z.enum(['percent', 'fixed', 'free_delivery']);
+const discountKindSchema = z.enum(['percent', 'fixed', 'free_delivery']);
 export type DiscountKind = z.infer<typeof discountKindSchema>;
 
 export const discountSchema = z.object({
@@ -31,4 +31,3 @@ export type DiscountsList = z.infer<typeof discountsListSchema>;
 
 /** POST /api/cart/apply-coupon; the answer is the whole cart summary. */
 export const applyCouponPayloadSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) });
-export type ApplyCouponPayload = z.infer<typeof applyCouponPayloadSchema>;

@@ -12,4 +12,3 @@ export type RedeemPointsPayload = z.infer<typeof redeemPointsPayloadSchema>;
 
 /** POST /api/user/redeem-scratch-card: scratches one of the customer's cards; the server picks and gives its reward. */
 export const redeemScratchCardPayloadSchema = z.object({ scratch_card_id: idSchema });
-export type RedeemScratchCardPayload = z.infer<typeof redeemScratchCardPayloadSchema>;

@@ -36,7 +36,7 @@ export type WalletCreditSource = (typeof walletCreditSources)[number] | 'unknown
  * A credit that still holds money: spending takes from the one that expires soonest first, and a credit with no
  * expiry last (Shopify store credit's rule). `remaining` is what is left of `amount`.
  */
-export const walletCreditSchema = z.object({
+const walletCreditSchema = z.object({
   id: idSchema,
   source: withDefault(knownOr(walletCreditSources), 'unknown'),
   reason: z.string(),
@@ -49,10 +49,10 @@ export const walletCreditSchema = z.object({
 export type WalletCredit = z.infer<typeof walletCreditSchema>;
 
 /** A ledger line: money in (`credit`), money spent (`debit`) or money that ran out unspent (`expiry`). */
-export const walletEntryKinds = ['credit', 'debit', 'expiry'] as const;
+const walletEntryKinds = ['credit', 'debit', 'expiry'] as const;
 export type WalletEntryKind = (typeof walletEntryKinds)[number] | 'unknown';
 
-export const walletEntrySchema = z.object({
+const walletEntrySchema = z.object({
   id: idSchema,
   kind: knownOr(walletEntryKinds),
   /** Always positive: the kind says which way it went. */
@@ -87,13 +87,13 @@ export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
 // Reward points (GET /api/user/rewards, POST /api/user/redeem-points)
 
 /** How points are earned, stated on the screen: a fixed number per paid order plus some per whole unit of money spent. */
-export const pointsEarningSchema = z.object({
+const pointsEarningSchema = z.object({
   per_order: points,
   per_currency_unit: points,
 });
 
 /** How points turn into wallet credit: at least `minimum_points`, in steps of `step_points`, each worth `credit_per_step`. */
-export const pointsRedeemingSchema = z.object({
+const pointsRedeemingSchema = z.object({
   minimum_points: points,
   step_points: z.pipe(z.optional(z.nullable(countSchema)), z.transform((value) => Math.max(1, value ?? 1))),
   credit_per_step: amountSchema,
@@ -102,12 +102,12 @@ export const pointsRedeemingSchema = z.object({
 });
 
 /** Points that will expire on a date unless spent (spending takes the soonest expiring first). */
-export const expiringPointsSchema = z.object({ points, expires_at: instantSchema });
+const expiringPointsSchema = z.object({ points, expires_at: instantSchema });
 
-export const pointsEntryKinds = ['earned', 'spent', 'expired'] as const;
+const pointsEntryKinds = ['earned', 'spent', 'expired'] as const;
 export type PointsEntryKind = (typeof pointsEntryKinds)[number] | 'unknown';
 
-export const pointsEntrySchema = z.object({
+const pointsEntrySchema = z.object({
   id: idSchema,
   kind: knownOr(pointsEntryKinds),
   /** Always positive: the kind says which way they went. */
@@ -136,20 +136,17 @@ export const rewardsSchema = z.object({
 });
 export type Rewards = z.infer<typeof rewardsSchema>;
 export const rewardsAnswerSchema = z.object({ data: rewardsSchema });
-export type RewardsAnswer = z.infer<typeof rewardsAnswerSchema>;
 
 /** POST /api/user/redeem-points: the rewards and the wallet after the points became credit. */
 export const redeemPointsAnswerSchema = z.object({ data: rewardsSchema, wallet: walletSchema });
-export type RedeemPointsAnswer = z.infer<typeof redeemPointsAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Scratch cards (GET /api/user/scratch-cards, POST /api/user/redeem-scratch-card)
 
 export const scratchRewardKinds = ['wallet_credit', 'points', 'coupon'] as const;
-export type ScratchRewardKind = (typeof scratchRewardKinds)[number] | 'unknown';
 
 /** What a scratched card gave. `label` is the store's words for it ("$2 wallet credit"), shown for any kind. */
-export const scratchRewardSchema = z.object({
+const scratchRewardSchema = z.object({
   kind: knownOr(scratchRewardKinds),
   label: z.string().check(z.minLength(1)),
   /** Wallet credit given (wallet_credit). */
@@ -165,7 +162,7 @@ export const scratchRewardSchema = z.object({
 export type ScratchReward = z.infer<typeof scratchRewardSchema>;
 
 /** `unscratched` can be scratched until `expires_at`; `redeemed` carries its reward; `expired` was never scratched. */
-export const scratchCardStatuses = ['unscratched', 'redeemed', 'expired'] as const;
+const scratchCardStatuses = ['unscratched', 'redeemed', 'expired'] as const;
 export type ScratchCardStatus = (typeof scratchCardStatuses)[number] | 'unknown';
 
 export const scratchCardSchema = z.object({
@@ -192,7 +189,6 @@ export const scratchCardsAnswerSchema = z.object({
   wallet: tolerantNullable(walletSchema, 'wallet'),
   points: z.optional(countSchema),
 });
-export type ScratchCardsAnswer = z.infer<typeof scratchCardsAnswerSchema>;
 
 /** POST /api/user/redeem-scratch-card: the card with its reward, and the balances after it. */
 export const redeemScratchCardAnswerSchema = z.object({
@@ -200,22 +196,20 @@ export const redeemScratchCardAnswerSchema = z.object({
   wallet: tolerantNullable(walletSchema, 'wallet'),
   points: z.optional(countSchema),
 });
-export type RedeemScratchCardAnswer = z.infer<typeof redeemScratchCardAnswerSchema>;
 
 /** Why a redeem was refused (422 `{ message, code, card }`): the card as it is, so the screen shows its reward or its expiry. */
-export const scratchCardRefusalCodes = ['already_redeemed', 'expired'] as const;
+const scratchCardRefusalCodes = ['already_redeemed', 'expired'] as const;
 export const scratchCardRefusalSchema = z.object({
   message: z.string(),
   code: knownOr(scratchCardRefusalCodes),
   card: tolerantNullable(scratchCardSchema, 'card'),
 });
-export type ScratchCardRefusal = z.infer<typeof scratchCardRefusalSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Referrals (GET /api/get-referrer-user, GET /api/user/referrals)
 
 /** What each side gets (ADR 0028): stated on the landing and on the referral page. */
-export const referralRulesSchema = z.object({
+const referralRulesSchema = z.object({
   /** Wallet credit the new customer gets on joining with the code. */
   friend_credit: amountSchema,
   /** Days that credit lasts; 0 for never. */
@@ -231,7 +225,7 @@ export const referralRulesSchema = z.object({
 export type ReferralRules = z.infer<typeof referralRulesSchema>;
 
 /** GET /api/get-referrer-user?referred_by=: who owns the code, and what a new customer gets (404 for an unknown code). */
-export const referrerSchema = z.object({
+const referrerSchema = z.object({
   /** How the referrer is named to others: a first name, or a first name and an initial. */
   name: z.string().check(z.minLength(1)),
   code: z.string().check(z.minLength(1)),
@@ -246,10 +240,9 @@ export const referrerAnswerSchema = z.object({ data: referrerSchema });
  * A friend who joined with the customer's code. `joined`: signed up, the referrer's points given, the first-order
  * credit waiting; `ordered`: their first order was paid and the credit given; `expired`: no order within the window.
  */
-export const referralStatuses = ['joined', 'ordered', 'expired'] as const;
-export type ReferralStatus = (typeof referralStatuses)[number] | 'unknown';
+const referralStatuses = ['joined', 'ordered', 'expired'] as const;
 
-export const referralSchema = z.object({
+const referralSchema = z.object({
   id: idSchema,
   /** The friend as the referrer may see them: a first name and an initial. */
   name: z.string().check(z.minLength(1)),
@@ -264,7 +257,7 @@ export const referralSchema = z.object({
 export type Referral = z.infer<typeof referralSchema>;
 
 /** GET /api/user/referrals: the customer's code, the rules and their referrals (newest first). */
-export const referralsSchema = z.object({
+const referralsSchema = z.object({
   code: z.string().check(z.minLength(1)),
   rules: referralRulesSchema,
   referrals: optionalList(referralSchema),

@@ -10,13 +10,12 @@ import { paymentMethods } from './order.schema';
  */
 
 /** The contact details an order is placed with (a guest types them; a customer's come from the profile). */
-export const orderContactSchema = z.object({
+const orderContactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1)),
   phone: z.string().check(z.trim(), z.minLength(1)),
   // The app's one email rule (contact-rules.ts), the one checkout's form checks with, so the two never disagree.
   email: z.string().check(z.trim(), z.regex(emailPattern)),
 });
-export type OrderContact = z.infer<typeof orderContactSchema>;
 
 /**
  * POST /api/place-order, with the header `Idempotency-Key: <v4 UUID>` (one per checkout attempt, the same on every

@@ -49,20 +49,19 @@ export type OrderStatus = (typeof orderStatuses)[number] | 'unknown';
 export const paymentStatuses = ['not_required', 'pending', 'processing', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number] | 'unknown';
 
-export const orderStatusSchema = knownOr(orderStatuses);
-export const paymentStatusSchema = knownOr(paymentStatuses);
+const orderStatusSchema = knownOr(orderStatuses);
+const paymentStatusSchema = knownOr(paymentStatuses);
 
 
 /** A shopper's rating of one order item, once given. */
-export const itemRatingSchema = z.object({
+const itemRatingSchema = z.object({
   /** 1 to 5. */
   rating: positiveIntegerSchema,
   comment: optionalTextSchema,
 });
-export type ItemRating = z.infer<typeof itemRatingSchema>;
 
 /** One line of an order: what was bought, with its options in words and as ids (for "Order again"). */
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   id: idSchema,
   product_id: idSchema,
   name: z.string().check(z.minLength(1)),
@@ -82,7 +81,7 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** Where the order goes, as it was when ordered (a later edit of the saved address does not change it). */
-export const orderAddressSchema = z.object({
+const orderAddressSchema = z.object({
   name: optionalTextSchema,
   phone: optionalLooseTextSchema,
   line1: z.string().check(z.minLength(1)),
@@ -95,7 +94,7 @@ export const orderAddressSchema = z.object({
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** One step the order went through, with when. */
-export const orderStepSchema = z.object({ status: orderStatusSchema, at: instantSchema });
+const orderStepSchema = z.object({ status: orderStatusSchema, at: instantSchema });
 export type OrderStep = z.infer<typeof orderStepSchema>;
 
 /**
@@ -103,7 +102,7 @@ export type OrderStep = z.infer<typeof orderStepSchema>;
  * gateway's order id, the amount in the currency's smallest unit (paise, cents), the currency and the public key id.
  * The same gateway order takes every attempt: paying again never makes a new order.
  */
-export const gatewayPaymentSchema = z.object({
+const gatewayPaymentSchema = z.object({
   provider: z.enum(['razorpay']),
   key_id: z.string().check(z.minLength(1)),
   gateway_order_id: z.string().check(z.minLength(1)),
@@ -155,10 +154,9 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** GET /api/get-single-order?order_id=, POST /api/razorpay/process-payment, POST /api/rate-order-item. */
 export const orderAnswerSchema = z.object({ data: orderSchema });
-export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 /** One order in the customer's list. */
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id: idSchema,
   order_number: z.pipe(optionalLooseTextSchema, z.transform((value) => value ?? '')),
   status: orderStatusSchema,
@@ -191,7 +189,7 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
  * GET /api/get-single-order-to-track?order_id=[&token=]: what the tracking screen polls. The owner (bearer or guest-id)
  * or anyone with the order's tracking token may read it.
  */
-export const trackedOrderSchema = z.object({
+const trackedOrderSchema = z.object({
   id: idSchema,
   order_number: z.pipe(optionalLooseTextSchema, z.transform((value) => value ?? '')),
   status: orderStatusSchema,
@@ -234,7 +232,7 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
  * - `idempotency_key_reused`: the key was used with another body.
  * Also 409 (`code: "in_progress"`) while the same key is still being processed, and 400 without a key.
  */
-export const placeOrderRefusalCodes = [
+const placeOrderRefusalCodes = [
   'totals_changed',
   'branch_closed',
   'not_deliverable',
@@ -258,7 +256,7 @@ export type PlaceOrderRefusal = z.infer<typeof placeOrderRefusalSchema>;
 
 
 /** GET /api/check-wallet's balance, as checkout reads it (the wallet screen reads its ledger too: loyalty.schema.ts). */
-export { walletSchema, type Wallet } from './wallet.schema';
+export { walletSchema } from './wallet.schema';
 
 /*
  * The request bodies (place-order, process-payment, rate-order-item) live in order-payload.schema.ts: the contract and
@@ -266,4 +264,4 @@ export { walletSchema, type Wallet } from './wallet.schema';
  * integer and range checks) landed in the home page's first download, whose zod core chunk keeps every check any chunk
  * uses (ADR 0026).
  */
-export type { OrderContact, PlaceOrderPayload, ProcessPaymentPayload, RateOrderItemPayload } from './order-payload.schema';
+export type { PlaceOrderPayload, ProcessPaymentPayload, RateOrderItemPayload } from './order-payload.schema';

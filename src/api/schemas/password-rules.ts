@@ -9,7 +9,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** One rule a password must meet: `hint` reads before typing, `message` is the error when it is broken. */
-export interface PasswordRule {
+interface PasswordRule {
   id: 'length' | 'letter' | 'digit';
   hint: string;
   message: string;
@@ -27,9 +27,6 @@ export const passwordRules: readonly PasswordRule[] = [
   { id: 'letter', hint: 'At least one letter', message: 'Include at least one letter.', isMet: (password) => /\p{L}/u.test(password) },
   { id: 'digit', hint: 'At least one digit (0-9)', message: 'Include at least one digit (0-9).', isMet: (password) => /\d/.test(password) },
 ];
-
-/** The rules in one sentence, for a field's hint: "At least 8 characters, with a letter and a digit." */
-export const passwordRulesHint = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
 
 /** The rules `password` breaks, in the order they are shown; empty when it meets them all. */
 export function brokenPasswordRules(password: string): PasswordRule[] {

@@ -10,7 +10,7 @@ import { optionalAmountSchema, optionalLooseTextSchema, optionalNonEmptyTextSche
 const placeIdSchema = z.string().check(z.trim(), z.minLength(1));
 
 /** A place the search suggests: `main_text` is the street or the place's name, `secondary_text` the rest. */
-export const placePredictionSchema = z.object({
+const placePredictionSchema = z.object({
   place_id: placeIdSchema,
   description: z.string().check(z.minLength(1)),
   main_text: optionalNonEmptyTextSchema,

@@ -16,7 +16,7 @@ export const categoryRefSchema = z.object({
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** One picture of a product's gallery; its alt text falls back to the product's name where it is shown. */
-export const productImageSchema = z.object({
+const productImageSchema = z.object({
   url: z.string().check(z.minLength(1)),
   alt: optionalNonEmptyTextSchema,
 });
@@ -30,7 +30,7 @@ export type ProductImage = z.infer<typeof productImageSchema>;
  * - `average_rating` (0 to 5) and `rating_count` (ratings given): the reviews summary, as get-product-reviews
  *   counts them; missing means none yet.
  */
-export const productDetailSchema = z.pipe(
+const productDetailSchema = z.pipe(
   z.object({
     ...productFields.shape,
     images: optionalList(productImageSchema),

@@ -21,25 +21,25 @@ import {
 export const productSorts = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-export const attributeValueSchema = z.object({ id: idSchema, value: z.string() });
+const attributeValueSchema = z.object({ id: idSchema, value: z.string() });
 
 /** A single-choice attribute group (size, colour, ...). */
-export const attributeSchema = z.object({
+const attributeSchema = z.object({
   id: idSchema,
   name: z.string(),
   values: tolerantArray(attributeValueSchema),
 });
 
 /** A priced combination of one value per single-choice attribute. */
-export const combinationSchema = z.object({
+const combinationSchema = z.object({
   ids: tolerantArray(idSchema),
   price: amountSchema,
   variant_id: idSchema,
 });
 
-export const variantPriceSchema = z.object({ variant_id: idSchema, price: amountSchema });
+const variantPriceSchema = z.object({ variant_id: idSchema, price: amountSchema });
 
-export const multiSelectValueSchema = z.object({
+const multiSelectValueSchema = z.object({
   id: idSchema,
   value: z.string(),
   price: amountSchema,
@@ -56,7 +56,7 @@ const optionalLimit = z.pipe(
 );
 
 /** A multi-choice group (toppings, add-ons, ...). `max_select` null means unlimited. */
-export const multiSelectableAttributeSchema = z.object({
+const multiSelectableAttributeSchema = z.object({
   id: idSchema,
   name: z.string(),
   min_select: optionalLimit,

@@ -3,8 +3,7 @@ import { flagSchema, idSchema, looseMapSchema, optionalList, optionalLooseTextSc
 import { noteDropped } from './tolerance-core';
 
 /** A setting value as the storefront keeps it: the API sends booleans as the strings 'true' and 'false'. */
-export const settingValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export type RawSettings = Record<string, z.infer<typeof settingValueSchema>>;
+export type RawSettings = Record<string, string | number | boolean | null>;
 
 /** The kinds of value the settings the storefront reads hold. */
 export type SettingKind = 'text' | 'flag' | 'integer';
@@ -63,7 +62,7 @@ export const rawSettingsSchema = z.pipe(
   }),
 );
 
-export const layoutItemTypeSchema = z.enum(['designElement', 'plugin']);
+const layoutItemTypeSchema = z.enum(['designElement', 'plugin']);
 
 /**
  * One entry of the home layout. `data` and `settings` are validated by the block's own schema later, so an
@@ -90,7 +89,7 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-export const siteBranchesSchema = z.object({
+const siteBranchesSchema = z.object({
   branches: optionalList(branchSchema),
   selected_branch: tolerantNullable(branchSchema, 'selected_branch'),
 });

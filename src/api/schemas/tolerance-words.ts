@@ -4,7 +4,7 @@ import type { ToleranceKind } from './common.schema';
 import { readTextSettings, settingKindOf, type SettingKind } from './site.schema';
 
 /** What the contract says a tolerant schema part accepts: the canonical JSON type, and the rest in words. */
-export interface ToleranceNote {
+interface ToleranceNote {
   /** The canonical JSON type a backend should send. */
   canonical: 'boolean' | 'integer' | 'number' | 'string' | 'id' | 'array' | 'object';
   /** In words, for the contract's `x-tolerated`. */

@@ -102,7 +102,6 @@ export type VerifyForgotPasswordPayload = z.infer<typeof verifyForgotPasswordPay
 
 /** An answer that only acknowledges (verify-forgot-password): the screens show their own words, so none is required. */
 export const acknowledgementSchema = z.object({ message: optionalTextSchema });
-export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
 
 /** POST /api/user/update-details: the fields to change. */
 export const profileUpdatePayloadSchema = z.partial(z.object({ name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()) }));

@@ -24,7 +24,6 @@ export const toggleWishlistPayloadSchema = z.object({
   product_id: idSchema,
   in_wishlist: z.optional(z.boolean()),
 });
-export type ToggleWishlistPayload = z.infer<typeof toggleWishlistPayloadSchema>;
 
 /** The answer: the product's state now, which the storefront takes as the truth for that product's hearts. */
 export const wishlistToggleAnswerSchema = z.object({

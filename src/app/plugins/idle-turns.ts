@@ -1,5 +1,5 @@
 /** One plugin's turn: it resolves once the plugin's code has arrived and its first render is asked for. */
-export type IdleTurn = () => Promise<unknown>;
+type IdleTurn = () => Promise<unknown>;
 
 export interface IdleScheduler {
   /** Calls `run` once the main thread is idle (or after `timeoutMs` at most); returns a cancel. */

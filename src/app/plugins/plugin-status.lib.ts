@@ -15,7 +15,7 @@ export type PluginStatus =
  * yes; it counts even when the banner's own configuration is invalid, so a misconfigured banner never lets
  * analytics through unasked.
  */
-export const cookieConsentSetting = 'plugin_cookie_consent_enabled';
+const cookieConsentSetting = 'plugin_cookie_consent_enabled';
 
 export const isConsentRequired = (settings: SiteSettings) => settings[cookieConsentSetting] === true;
 

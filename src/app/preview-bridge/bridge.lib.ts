@@ -22,7 +22,7 @@ export function isFromStudio(win: Window, event: MessageEvent): boolean {
 const escapeId = (id: string) => (typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(id) : id.replace(/["\\]/g, '\\$&'));
 
 /** The element showing a layout item: its block root, or the space held for it while its code loads. */
-export function findItemElement(doc: Document, itemId: string): HTMLElement | null {
+function findItemElement(doc: Document, itemId: string): HTMLElement | null {
   const id = escapeId(itemId);
   return doc.querySelector<HTMLElement>(`[data-block-id="${id}"]`) ?? doc.querySelector<HTMLElement>(`[data-reserved-id="${id}"]`);
 }

@@ -20,7 +20,7 @@ import { layoutRegistry } from '../layout-registry';
  * Whether this page checks: `off` until told. Merchant preview starts it at once; a studio frame when the studio asks,
  * so the studio's hidden cost frames never do (their lookups would count as a block's cost).
  */
-export type StoreLinkChecking = 'off' | 'on';
+type StoreLinkChecking = 'off' | 'on';
 
 export interface StoreLinksReport {
   /** `checking` keeps the previous links on show until the newest layout's answer. */
@@ -68,11 +68,11 @@ export const checkStoreLinksFx = createRequestFx((context, { links, known }: { l
   checkStoreLinks(links, backendLookups(context), new Set(known)),
 );
 
-export const $storeLinkChecking = createStore<StoreLinkChecking>('off');
+const $storeLinkChecking = createStore<StoreLinkChecking>('off');
 /** The home layout's links to store pages, from the layout as the storefront parses it. */
-export const $layoutStoreLinks = $layoutSettings.map((layout) => storeLinksOf(parseLayout(layout.data, layoutRegistry)));
+const $layoutStoreLinks = $layoutSettings.map((layout) => storeLinksOf(parseLayout(layout.data, layoutRegistry)));
 /** Pages found this visit (`category:pizzas`): not asked again after each edit in the studio. */
-export const $foundTargets = createStore<readonly string[]>([]);
+const $foundTargets = createStore<readonly string[]>([]);
 export const $storeLinksReport = createStore<StoreLinksReport>({ status: 'not-asked', links: [] });
 
 $storeLinkChecking.on(storeLinkChecksStarted, () => 'on');

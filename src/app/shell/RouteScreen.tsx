@@ -7,6 +7,7 @@ import ComingSoonScreen from '@/screens/coming-soon/ComingSoonScreen';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { preloadSanitizer } from '@/shared/ui/SafeHtml';
 import { hasPendingPayment } from './pending-payment-check';
+import { answerScreenPreloads } from './screen-preload';
 import { signInPathFor } from './sign-in-redirect';
 
 /**
@@ -92,13 +93,14 @@ const screens: Readonly<Record<string, ReturnType<typeof preloadable> | undefine
 
 /**
  * Starts loading the screen of `path` (a path of this store, query allowed) unless it is loading or here already: a
- * screen that knows where the shopper goes next (signing in) asks for it early, and the navigation does not wait.
+ * screen that knows where the shopper goes next (signing in) asks for it early (screen-preload.ts), and the navigation
+ * does not wait.
  */
-export function preloadScreen(path: string): void {
+answerScreenPreloads((path) => {
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
   const route = childRoutes.find((candidate) => patternFits(candidate.path, pathname));
   if (route) void screens[route.path]?.preload().catch(() => undefined);
-}
+});
 
 // Opened directly at a child route: its screen's code starts loading with this chunk, while the site data is on its
 // way, rather than once the shell first renders the route. Through its loader, not `preload`: the first render of a

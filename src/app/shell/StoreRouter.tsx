@@ -8,7 +8,7 @@ import { storePath } from '@/shared/lib/store-path';
  * throws on (pushState to another origin is a SecurityError) is reported and dropped. Thrown inside an effect, it
  * would unmount the whole app.
  */
-export const navigateWithinStore: AroundNavHandler = (navigate, to, options) => {
+const navigateWithinStore: AroundNavHandler = (navigate, to, options) => {
   const path = storePath(to);
   if (path === null) {
     console.error(`[navigation] refused ${JSON.stringify(to)}: not a path of this store`);

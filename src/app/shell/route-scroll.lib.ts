@@ -51,7 +51,7 @@ export function keyAfterChange(stateKey: string | null, shown: ShownPage | null,
 }
 
 /** What arriving at a page does to its scroll. */
-export type Arrival = { kind: 'top' } | { kind: 'restore'; top: number } | { kind: 'stay' };
+type Arrival = { kind: 'top' } | { kind: 'restore'; top: number } | { kind: 'stay' };
 
 /**
  * The first page of a visit that the shopper has already scrolled (`scrolled`: this code comes after the first screen)

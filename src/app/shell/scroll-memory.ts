@@ -16,7 +16,7 @@ import {
 } from './route-scroll.lib';
 
 /** The scroll memory of one storefront: `start` listens (returns the stop), `pageShown` follows each page on show. */
-export interface ScrollMemory {
+interface ScrollMemory {
   start: () => () => void;
   pageShown: (path: string, place: ScrollPlace) => void;
 }

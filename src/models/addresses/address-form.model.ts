@@ -23,10 +23,10 @@ import { readPostalCode } from '../../domain/postal-codes';
 export const addressFields = ['label', 'name', 'phone', 'line1', 'line2', 'city', 'state', 'postal_code'] as const;
 export type AddressField = (typeof addressFields)[number];
 
-export type AddressDraft = Record<AddressField, string> & { is_default: boolean };
+type AddressDraft = Record<AddressField, string> & { is_default: boolean };
 
 /** Where a chosen place put the pin: sent with the address, for the rider. */
-export interface PlacePin {
+interface PlacePin {
   place_id: string;
   lat: number | null;
   lng: number | null;
@@ -37,7 +37,7 @@ export interface PlacePin {
  * server's yes or no with its words, refused (the server read the code as malformed: its words go on the field), or
  * the check itself failed.
  */
-export type PostalCheckStatus = 'idle' | 'checking' | 'deliverable' | 'not-deliverable' | 'refused' | 'failed';
+type PostalCheckStatus = 'idle' | 'checking' | 'deliverable' | 'not-deliverable' | 'refused' | 'failed';
 export interface PostalCheck {
   status: PostalCheckStatus;
   /** The code asked about, canonical. */

@@ -22,7 +22,7 @@ export function labelOf(address: Pick<Address, 'label'>): AddressLabel {
 }
 
 /** The parts of a postal address, as saved addresses, a guest's address and an order's address all have them. */
-export interface PostalAddress {
+interface PostalAddress {
   line1: string;
   line2?: string | null | undefined;
   city?: string | null | undefined;
@@ -73,7 +73,7 @@ export function payloadOfAddress(address: Address, storeCountry: string): Addres
 }
 
 /** The form's fields a place fills: what the place gives; what it lacks is left as the shopper had it. */
-export type PlaceFill = Partial<Record<'line1' | 'city' | 'state' | 'postal_code', string>>;
+type PlaceFill = Partial<Record<'line1' | 'city' | 'state' | 'postal_code', string>>;
 
 export function placeFillOf(place: PlaceDetails): PlaceFill {
   const fill: PlaceFill = {};

@@ -18,11 +18,11 @@ import { storeCountryOf } from '../../domain/postal-codes';
  */
 
 /** Where the list stands: not asked yet, asked (nothing to show yet), shown, or the first fetch failed. */
-export type AddressesStatus = 'idle' | 'loading' | 'ready' | 'failed';
-export type UndoStatus = 'idle' | 'restoring' | 'failed';
+type AddressesStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type UndoStatus = 'idle' | 'restoring' | 'failed';
 
 /** What the list's polite live region says after a change: what happened, to which address, in words. */
-export interface AddressesNotice {
+interface AddressesNotice {
   kind: 'default-set' | 'default-failed' | 'deleted' | 'delete-failed' | 'restored' | 'restore-failed';
   tone: 'info' | 'error';
   text: string;

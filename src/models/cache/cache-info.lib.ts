@@ -2,7 +2,7 @@ import type { CacheInfo } from '@/api/schemas/site.schema';
 
 export const PRODUCT_PAGE_CACHE_PREFIX = 'cache-key:products-page-';
 
-export interface CacheComparison {
+interface CacheComparison {
   siteDataChanged: boolean;
   productsChanged: boolean;
 }

@@ -10,8 +10,8 @@ import { compareCacheInfo, PRODUCT_PAGE_CACHE_PREFIX } from './cache-info.lib';
 export const cacheCheckRequested = createEvent();
 export const cacheVersionsRestored = createEvent<CacheInfo | null>();
 
-export const checkCacheInfoFx = createRequestFx((context, _: void) => request(context, site.cacheInfo));
-export const clearProductPageCachesFx = createEffect(() => removeKeysWithPrefix(PRODUCT_PAGE_CACHE_PREFIX));
+const checkCacheInfoFx = createRequestFx((context, _: void) => request(context, site.cacheInfo));
+const clearProductPageCachesFx = createEffect(() => removeKeysWithPrefix(PRODUCT_PAGE_CACHE_PREFIX));
 
 /** The versions the locally kept copies belong to. */
 export const $cacheVersions = createStore<CacheInfo | null>(null);

@@ -17,12 +17,12 @@ export type CartAddDecision<Notice> =
   | { kind: 'sent'; request: CartAddRequest };
 
 /** The states of a form's add this wiring writes; a form may have more of its own (the page's "added"). */
-export type CartAddIdle = { status: 'idle' };
-export type CartAddPending = { status: 'adding'; requestId: string };
+type CartAddIdle = { status: 'idle' };
+type CartAddPending = { status: 'adding'; requestId: string };
 /** What a form says when the cart refused or failed its add. */
-export type CartAddFailedNotice = { kind: 'failed'; message: string };
+type CartAddFailedNotice = { kind: 'failed'; message: string };
 
-export interface CartAddWiring<Add extends { status: string }, Notice> {
+interface CartAddWiring<Add extends { status: string }, Notice> {
   /** The form's Add decisions. */
   decided: Event<CartAddDecision<Notice>>;
   /** The form's add state: `adding` while its request waits, `idle` again after a failure. */
@@ -31,7 +31,7 @@ export interface CartAddWiring<Add extends { status: string }, Notice> {
   notice: StoreWritable<Notice | CartAddFailedNotice | null>;
 }
 
-export interface CartAddOutcomes {
+interface CartAddOutcomes {
   /** The cart added the form's pending request (its id). */
   added: Event<string>;
   /** The cart did not add it; the message the form now shows. */

@@ -21,7 +21,7 @@ export interface CartSelection {
 }
 
 /** One tap of an Add button (a card or the options panel). */
-export interface AddRequest {
+interface AddRequest {
   requestId: string;
   productId: string;
   quantity: number;
@@ -86,7 +86,7 @@ function canonicalSelection(selection: CartSelection): string {
 }
 
 /** Identical adds (same product, same options) waiting together are sent as one add of their total quantity. */
-export function addKey(request: Pick<AddRequest, 'productId' | 'selection'>): string {
+function addKey(request: Pick<AddRequest, 'productId' | 'selection'>): string {
   return `${request.productId}|${canonicalSelection(request.selection)}`;
 }
 

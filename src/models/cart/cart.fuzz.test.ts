@@ -1,22 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
+import { seededRandom } from '@/domain/seeded-random';
 import type { CartItem, CartSummary } from '@/api/schemas/cart.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { $cart, $cartLines, $cartQueue, cartAddRequested, emptyCartSummary, lineDecremented, lineIncremented, lineRemoved, runCartOperationFx } from './cart.model';
 import type { CartOperation } from './cart-queue.lib';
-
-/** mulberry32: a small seeded generator, so a failing seed replays exactly. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A server with the real one's cart rules (adds merge identical lines, updates are absolute, removal

@@ -67,9 +67,9 @@ export const initialCart: CartState = { ...emptyCartSummary, is_cart_updating: f
 
 export const CART_FETCH_ERROR = 'Cart Fetch Error';
 export const CART_REMOVE_ERROR = 'Error remove item from cart';
-export const CART_CHANGE_ERROR = 'Could not update the cart. Please try again.';
-export const COUPON_REMOVE_ERROR = 'Could not remove the coupon. Please try again.';
-export const COUPON_APPLY_ERROR = 'Could not apply the code. Please try again.';
+const CART_CHANGE_ERROR = 'Could not update the cart. Please try again.';
+const COUPON_REMOVE_ERROR = 'Could not remove the coupon. Please try again.';
+const COUPON_APPLY_ERROR = 'Could not apply the code. Please try again.';
 
 // ---------------------------------------------------------------------------------------------------------
 // What screens ask for
@@ -99,10 +99,7 @@ export const couponApplyRequested = createEvent<string>();
 export const couponRemoveRequested = createEvent();
 
 // ---------------------------------------------------------------------------------------------------------
-// The calls. Every cart call goes through the queue below (runCartOperationFx); a plain read of the cart
-// is also available alone, for callers outside the queue.
-
-export const fetchCartFx = createRequestFx((context, _: void) => request(context, cart.get));
+// The calls. Every cart call goes through the queue below (runCartOperationFx).
 
 /** Runs one queued operation with the call it needs. */
 export const runCartOperationFx = createRequestFx((context, operation: CartOperation): Promise<CartSummary> => {

@@ -8,16 +8,16 @@ import { loggedOut, sessionStarted } from '@/models/session/session.model';
 
 /** Products suggested beside the cart on /cart (GET /api/get-cart-recommended-products). */
 
-export type RecommendedStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type RecommendedStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface RecommendedState {
+interface RecommendedState {
   status: RecommendedStatus;
   products: Product[];
   /** Which request the list waits for: an answer for an earlier branch or shopper is dropped. */
   request: number;
 }
 
-export const initialRecommended: RecommendedState = { status: 'idle', products: [], request: 0 };
+const initialRecommended: RecommendedState = { status: 'idle', products: [], request: 0 };
 
 /** The cart screen opened, or Retry was clicked: suggestions depend on the cart, so ask again. */
 export const recommendedProductsRequested = createEvent();

@@ -8,11 +8,11 @@ import { cachedCategoriesSchema, CATEGORIES_CACHE_KEY, readCache, writeCache } f
 
 /** The top-level categories, for the category blocks and for finding a category by slug. */
 
-export type CategoriesStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type CategoriesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** Where the list on show came from: nothing yet, the copy kept from the last visit, or the network. */
-export type CategoriesSource = 'none' | 'cache' | 'network';
+type CategoriesSource = 'none' | 'cache' | 'network';
 
-export interface CategoriesState {
+interface CategoriesState {
   status: CategoriesStatus;
   categories: Category[];
   source: CategoriesSource;
@@ -20,14 +20,14 @@ export interface CategoriesState {
   refreshing: boolean;
 }
 
-export const initialCategories: CategoriesState = { status: 'idle', categories: [], source: 'none', refreshing: false };
+const initialCategories: CategoriesState = { status: 'idle', categories: [], source: 'none', refreshing: false };
 
 /** Something on the page needs the categories (a block mounted, Retry was clicked). */
 export const categoriesRequested = createEvent();
 
 export const fetchCategoriesFx = createRequestFx((context, _: void) => request(context, catalog.parentCategories));
-export const readCachedCategoriesFx = createEffect(() => readCache(safeLocalStorage(), CATEGORIES_CACHE_KEY, cachedCategoriesSchema)?.categories ?? null);
-export const writeCachedCategoriesFx = createEffect((categories: Category[]) => {
+const readCachedCategoriesFx = createEffect(() => readCache(safeLocalStorage(), CATEGORIES_CACHE_KEY, cachedCategoriesSchema)?.categories ?? null);
+const writeCachedCategoriesFx = createEffect((categories: Category[]) => {
   writeCache(safeLocalStorage(), CATEGORIES_CACHE_KEY, { categories });
 });
 

@@ -13,7 +13,7 @@ import { productsQuery, type ProductQueryParams } from './product-source.lib';
  * key. A kept copy is shown at once while the network refreshes it (stale-while-revalidate).
  */
 
-export type ProductQueryStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type ProductQueryStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface ProductQueryState {
   status: ProductQueryStatus;
@@ -30,8 +30,6 @@ export interface ProductQuery {
   params: ProductQueryParams;
 }
 
-export const idleProductQuery: ProductQueryState = { status: 'idle', products: [], paramsKey: '', refreshing: false };
-
 export const productQueryParamsKey = (params: ProductQueryParams) => stableParamsKey({ page: 1, ...params });
 
 /** A block asked for its products (on mount, on a source change, on Retry). */
@@ -40,7 +38,7 @@ export const productQueryRequested = createEvent<ProductQuery>();
 export const fetchProductQueryFx = createRequestFx((context, query: ProductQuery) => request(context, catalog.products, { query: productsQuery(query.params) }));
 
 /** Reads the kept copy of a query's answer; corrupt entries read as none. */
-export const readCachedProductsFx = attach({
+const readCachedProductsFx = attach({
   source: $selectedBranchId,
   effect: (branchId, query: ProductQuery) => ({
     query,
@@ -49,7 +47,7 @@ export const readCachedProductsFx = attach({
 });
 
 /** Keeps a query's answer for the next visit; never throws. */
-export const writeCachedProductsFx = attach({
+const writeCachedProductsFx = attach({
   source: $selectedBranchId,
   effect: (branchId, { query, products }: { query: ProductQuery; products: Product[] }) => {
     writeCache(safeLocalStorage(), productQueryCacheKey(branchId, productQueryParamsKey(query.params)), { products });

@@ -10,10 +10,10 @@ import { productSorts, type Product, type ProductSort } from '@/api/schemas/prod
 
 export const MAX_PRODUCTS_PER_QUERY = 50;
 
-export const productSortSchema = z.enum(productSorts);
+const productSortSchema = z.enum(productSorts);
 
 /** A category as merchants name it: its slug ("pizzas") or its id (7 or "7"). */
-export const categoryRefSchema = z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(120)), z.int().check(z.positive())]);
+const categoryRefSchema = z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(120)), z.int().check(z.positive())]);
 
 export const productSourceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sort'), sort: z._default(productSortSchema, 'popular') }),
@@ -27,7 +27,7 @@ export const listSourceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all') }),
   z.object({ type: z.literal('category'), category: categoryRefSchema }),
 ]);
-export type ListSource = z.infer<typeof listSourceSchema>;
+type ListSource = z.infer<typeof listSourceSchema>;
 
 /** A product query as the models take it: get-products' query, `page` from 1 (by default 1), `ids` a list. */
 export interface ProductQueryParams {
@@ -57,7 +57,7 @@ export const productsQuery = (params: ProductQueryParams) => ({
   collection: params.collection,
 });
 
-export type CategoryResolution = { kind: 'id'; id: Id } | { kind: 'needs-categories' } | { kind: 'unknown' };
+type CategoryResolution = { kind: 'id'; id: Id } | { kind: 'needs-categories' } | { kind: 'unknown' };
 
 /**
  * A category reference as an id. A number (or a string of digits) already is one; a slug needs the category
@@ -71,7 +71,7 @@ export function resolveCategory(category: string | number, categories: readonly 
   return found ? { kind: 'id', id: found.id } : { kind: 'unknown' };
 }
 
-export type SourceResolution<Params> = { kind: 'ready'; params: Params } | { kind: 'needs-categories' } | { kind: 'unknown-category' };
+type SourceResolution<Params> = { kind: 'ready'; params: Params } | { kind: 'needs-categories' } | { kind: 'unknown-category' };
 
 function fromCategory<Params>(resolution: CategoryResolution, build: (id: Id) => Params): SourceResolution<Params> {
   switch (resolution.kind) {

@@ -8,7 +8,7 @@ import { appendPage, emptyPagedList, type PageReceived, type PagedListState } fr
 import { productsQuery, type ProductQueryParams } from './product-source.lib';
 
 /** The products slice of spec section 3: the list, isFetching, error, currentPage and lastPage. */
-export type ProductsState = PagedListState<Product>;
+type ProductsState = PagedListState<Product>;
 
 /** What the open list pages through (the infinite scroll's source and page size). */
 export type ProductsListQuery = Omit<ProductQueryParams, 'page'>;
@@ -35,16 +35,16 @@ export const productsRetryClicked = createEvent();
 /** The list left the screen (or its source changed): it resets, and answers still on their way are dropped. */
 export const productsCleared = createEvent();
 
-export const productsPageRequested = createEvent();
-export const productsPageReceived = createEvent<PageReceived<Product>>();
-export const productsPageFailed = createEvent<string>();
+const productsPageRequested = createEvent();
+const productsPageReceived = createEvent<PageReceived<Product>>();
+const productsPageFailed = createEvent<string>();
 
 export const fetchProductsPageFx = createRequestFx((context, { query, page }: { query: ProductsListQuery; page: number }) =>
   request(context, catalog.products, { query: productsQuery({ ...query, page }) }),
 );
 
 /** The query of the open list; null when none is open. Answers count only for this very object. */
-export const $productsQuery = createStore<ProductsListQuery | null>(null)
+const $productsQuery = createStore<ProductsListQuery | null>(null)
   .on(productsListOpened, (_, query) => query)
   .reset(productsCleared);
 
@@ -68,7 +68,7 @@ const takesNextPage = (open: OpenList | null): open is OpenList =>
  * "Show more" once the list has stopped loading by itself: `offered` while there is a next page to ask for, `loading`
  * while the page asked for is on its way, `hidden` before that, at the end and after a failure (Retry stands for it).
  */
-export type ShowMoreState = 'hidden' | 'offered' | 'loading';
+type ShowMoreState = 'hidden' | 'offered' | 'loading';
 export const $productsShowMore = $openList.map((open): ShowMoreState => {
   if (open === null || open.list.currentPage < PAGES_LOADED_AUTOMATICALLY || open.list.error !== null) return 'hidden';
   if (open.list.isFetching) return 'loading';

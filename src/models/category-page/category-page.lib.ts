@@ -58,7 +58,7 @@ export function searchWithListOptions(search: string, options: ListOptions): str
 }
 
 /** Two params name the same list exactly when their keys are equal. */
-export const listKeyOf = ({ slug, sort, inStock }: CategoryListParams) => JSON.stringify([slug, sort, inStock]);
+const listKeyOf = ({ slug, sort, inStock }: CategoryListParams) => JSON.stringify([slug, sort, inStock]);
 
 /** A list the shopper left, with what it showed (where they were in it is the shell's, ADR 0039). */
 export interface KeptList {
@@ -93,7 +93,7 @@ export function openingOf(kept: readonly KeptList[], params: CategoryListParams)
 }
 
 /** What the product list shows. `failed` keeps the products already shown. */
-export type ProductsStatus = InfiniteListStatus;
+type ProductsStatus = InfiniteListStatus;
 
 export function productsStatusOf(list: PagedListState<Product>): ProductsStatus {
   return infiniteListStatus({ isFetching: list.isFetching, error: list.error, itemCount: list.items.length, exhausted: isExhausted(list) });

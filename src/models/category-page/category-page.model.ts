@@ -30,7 +30,7 @@ export const CATEGORY_ERROR = 'We couldn’t load this category.';
 export const PRODUCTS_PAGE_ERROR = 'We couldn’t load more products.';
 
 /** What the page shows of the category itself. */
-export type CategoryState =
+type CategoryState =
   | { status: 'loading' }
   | { status: 'ready'; category: CategoryDetail }
   | { status: 'not-found' }

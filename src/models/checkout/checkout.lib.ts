@@ -6,7 +6,7 @@ import type { PaymentMethod } from '@/api/schemas/order.schema';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export interface WalletPlan {
+interface WalletPlan {
   /** What the wallet pays, never more than the balance or the total. */
   walletAmount: number;
   /** What is left for the card. */

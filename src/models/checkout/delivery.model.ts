@@ -18,14 +18,14 @@ import { refusalDismissed } from './place-order.model';
  */
 
 /** Whether the branch delivers to the chosen address: not asked (no address), asking, yes, no, or the check failed. */
-export type DeliveryCheckStatus = 'idle' | 'checking' | 'deliverable' | 'not-deliverable' | 'failed';
-export interface DeliveryCheck {
+type DeliveryCheckStatus = 'idle' | 'checking' | 'deliverable' | 'not-deliverable' | 'failed';
+interface DeliveryCheck {
   status: DeliveryCheckStatus;
   message: string | null;
   charge: number | null;
 }
 
-export const deliveryTexts = {
+const deliveryTexts = {
   checkFailed: 'We couldn’t check delivery to this address just now. You can still place the order: the store checks it again.',
   deliverable: 'We deliver to this address.',
   notDeliverable: 'This branch doesn’t deliver to this address.',

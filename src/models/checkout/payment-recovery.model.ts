@@ -38,10 +38,10 @@ export const paymentCheckRetried = createEvent();
 // ---------------------------------------------------------------------------------------------------------
 // Effects
 
-export const readPendingPaymentFx = createEffect(() => readPendingPayment(Date.now()));
-export const forgetPendingPaymentFx = createEffect((orderId: string) => clearPendingPayment(orderId));
+const readPendingPaymentFx = createEffect(() => readPendingPayment(Date.now()));
+const forgetPendingPaymentFx = createEffect((orderId: string) => clearPendingPayment(orderId));
 /** Whether this order's purchase is still to be reported (on this device): answers the event to send, or null. */
-export const claimPurchaseReportFx = createEffect((event: Extract<AnalyticsEvent, { type: 'purchase' }>) => (markPurchaseReported(event.transactionId) ? event : null));
+const claimPurchaseReportFx = createEffect((event: Extract<AnalyticsEvent, { type: 'purchase' }>) => (markPurchaseReported(event.transactionId) ? event : null));
 
 // ---------------------------------------------------------------------------------------------------------
 // Stores

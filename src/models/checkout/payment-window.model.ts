@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
 import type { GatewayPayment, Order, PlacedOrder } from '@/api/schemas/order.schema';
 import { getSingleOrder, processPayment } from '@/api/orders.api';
@@ -20,7 +20,7 @@ import { loadRazorpay, openRazorpay, type RazorpayFailure, type RazorpaySuccess 
  */
 
 /** How the last order was reported paid: by this visit's own payment (the screen moves on), or by a recovery (it says so). */
-export type PaidVia = 'payment' | 'recovery';
+type PaidVia = 'payment' | 'recovery';
 
 /** How long a callback may trail its window's leaving the page before the server is asked instead. */
 export const WINDOW_GONE_GRACE_MS = 1_500;
@@ -48,8 +48,8 @@ export const processPaymentFx = createRequestFx((context, payload: { order_id: s
 export const getOrderFx = createRequestFx((context, orderId: string) => getSingleOrder(context, orderId));
 
 /** Waits for a callback that may trail its window's leaving the page. */
-export const windowGoneGraceFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, WINDOW_GONE_GRACE_MS)));
-export const keepPendingPaymentFx = createEffect((pending: PendingPayment) => writePendingPayment(pending));
+const windowGoneGraceFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, WINDOW_GONE_GRACE_MS)));
+const keepPendingPaymentFx = createEffect((pending: PendingPayment) => writePendingPayment(pending));
 
 export interface PaymentWindowRequest {
   payment: GatewayPayment;
@@ -193,6 +193,3 @@ $phase.on(verifyRefused, () => 'checking');
 const windowPhase = (phase: CheckoutPhase) => phase === 'opening-payment' || phase === 'paying';
 sample({ clock: $phase.updates, filter: windowPhase, fn: (): void => undefined, target: externalWindowOpened });
 sample({ clock: $phase.updates, filter: (phase) => !windowPhase(phase), fn: (): void => undefined, target: externalWindowClosed });
-
-/** What the page shows of the payment in progress, in one place for the screen. */
-export const $paymentView = combine({ phase: $phase, order: $order, failure: $paymentFailure, paidVia: $paidVia });

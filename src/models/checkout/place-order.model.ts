@@ -19,14 +19,14 @@ import { totalsChange, type TotalsChange } from './totals-change.lib';
  */
 
 /** Why the last Place order did not make an order: a refusal code of the contract, field errors, or another failure. */
-export interface PlaceRefusal {
+interface PlaceRefusal {
   code: PlaceOrderRefusalCode | 'fields' | 'failed';
   message: string;
   fieldErrors: Record<string, string>;
 }
 
 /** One checkout attempt: its key and the body it was sent with. */
-export interface CheckoutAttempt {
+interface CheckoutAttempt {
   key: string;
   payload: PlaceOrderPayload;
   /** Retries after time-outs or lost connections so far (automatic ones). */

@@ -5,7 +5,7 @@ import { loadVendorScript } from '@/shared/lib/vendor-script';
  * (the simulator's stand-in answers it), with one retry.
  */
 
-export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** What Razorpay's `handler` receives when a payment succeeds. */
 export interface RazorpaySuccess {
@@ -19,7 +19,7 @@ export interface RazorpayFailure {
   error?: { code?: string; description?: string; source?: string; step?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } };
 }
 
-export interface RazorpayOptions {
+interface RazorpayOptions {
   key: string;
   amount: number;
   currency: string;
@@ -44,7 +44,7 @@ declare global {
   }
 }
 
-export class PaymentWindowUnavailableError extends Error {
+class PaymentWindowUnavailableError extends Error {
   constructor() {
     super('The payment window could not load.');
     this.name = 'PaymentWindowUnavailableError';

@@ -6,7 +6,7 @@ import type { CartItem, CartSummary } from '@/api/schemas/cart.schema';
  */
 
 /** The figures of the summary a shopper reads, in the order the summary shows them. */
-export const summaryFigures = [
+const summaryFigures = [
   ['subtotal', 'Subtotal'],
   ['order_discount_amount', 'Order discount'],
   ['tax_amount', 'Tax'],
@@ -14,7 +14,7 @@ export const summaryFigures = [
   ['shipping_discount_amount', 'Delivery discount'],
   ['total', 'Total'],
 ] as const satisfies readonly (readonly [keyof CartSummary, string])[];
-export type SummaryFigure = (typeof summaryFigures)[number][0];
+type SummaryFigure = (typeof summaryFigures)[number][0];
 
 /** How one line changed: its unit price, its quantity, or it is gone or new. Amounts are unit prices (lines) or quantities. */
 export type LineChange =
@@ -23,7 +23,7 @@ export type LineChange =
   | { kind: 'removed'; lineId: string; name: string }
   | { kind: 'added'; lineId: string; name: string; quantity: number };
 
-export interface FigureChange {
+interface FigureChange {
   figure: SummaryFigure;
   label: string;
   before: number;
@@ -64,5 +64,3 @@ export function totalsChange(shown: CartSummary, now: CartSummary): TotalsChange
   );
   return { lines: lineChanges(shown.cartItems, now.cartItems), figures };
 }
-
-export const hasTotalsChange = (change: TotalsChange) => change.lines.length > 0 || change.figures.length > 0;

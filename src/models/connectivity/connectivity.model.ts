@@ -3,14 +3,14 @@ import { isApiError } from '@/api/api-error';
 
 /** Spec section 7: poll every 5 s, give up on a poll after 5 s. */
 export const CONNECTIVITY_POLL_INTERVAL_MS = 5_000;
-export const CONNECTIVITY_POLL_TIMEOUT_MS = 5_000;
+const CONNECTIVITY_POLL_TIMEOUT_MS = 5_000;
 
 /**
  * The poll is aimed at a file of our own build (same origin), never at an outside host: the simulator
  * must never reach out, and a storefront whose own origin is unreachable is offline for the shopper.
  * VITE_CONNECTIVITY_URL overrides it.
  */
-export function connectivityCheckUrl(): string {
+function connectivityCheckUrl(): string {
   const configured = import.meta.env.VITE_CONNECTIVITY_URL;
   return typeof configured === 'string' && configured !== '' ? configured : '/connectivity-check.txt';
 }
@@ -19,7 +19,7 @@ export function connectivityCheckUrl(): string {
  * Desktop browsers report `navigator.onLine` as true while the network behind the router is down, so
  * they also poll. Phones and tablets report it reliably (decisions/0006-offline-detection.md).
  */
-export function shouldPollConnectivity(): boolean {
+function shouldPollConnectivity(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 }
 
@@ -31,13 +31,13 @@ export function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
 
-export type Connectivity = 'online' | 'offline';
+type Connectivity = 'online' | 'offline';
 
 export const connectivityWatchStarted = createEvent();
 /** Stops listening and polling (the app was torn down); starting again is allowed. */
 export const connectivityWatchStopped = createEvent();
-export const wentOnline = createEvent();
-export const wentOffline = createEvent();
+const wentOnline = createEvent();
+const wentOffline = createEvent();
 /**
  * An API call failed (its error as payload). Request effects report their failures here; the ones that
  * got no answer at all make the storefront check its own origin at once, on every device.
@@ -48,7 +48,7 @@ export const $connectivity = createStore<Connectivity>('online')
   .on(wentOnline, () => 'online')
   .on(wentOffline, () => 'offline');
 
-export async function probeConnectivity(url: string, timeoutMs: number): Promise<boolean> {
+async function probeConnectivity(url: string, timeoutMs: number): Promise<boolean> {
   try {
     const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}t=${Date.now()}`, {
       method: 'HEAD',

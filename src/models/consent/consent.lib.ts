@@ -3,7 +3,7 @@ import type { ConsentCategory } from '@/layout/define-plugin';
 /** Where the shopper's cookie choice is kept (localStorage), apart from the app state so a logout keeps it. */
 export const consentStorageKey = 'storefrontConsent';
 /** Bump when the categories change: a choice made under other categories is asked again. */
-export const consentVersion = 1;
+const consentVersion = 1;
 
 /** The categories a shopper chooses; `necessary` is always on. */
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'necessary'>;

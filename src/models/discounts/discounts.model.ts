@@ -8,7 +8,7 @@ import { loggedOut, sessionStarted } from '@/models/session/session.model';
 
 /** The discount codes listed on /cart/discounts. Applying and removing a code is the cart model's job. */
 
-export type DiscountsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type DiscountsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface DiscountsState {
   status: DiscountsStatus;
@@ -20,7 +20,7 @@ export interface DiscountsState {
   request: number;
 }
 
-export const initialDiscounts: DiscountsState = { status: 'idle', discounts: [], request: 0 };
+const initialDiscounts: DiscountsState = { status: 'idle', discounts: [], request: 0 };
 
 /** The discounts screen opened, or Retry was clicked: fetch the list afresh (eligibility follows the cart). */
 export const discountsOpened = createEvent();

@@ -14,7 +14,7 @@ export const REFERRAL_STORAGE_KEY = 'storefront:referral';
 /** How long a kept referral counts: a month, the usual attribution window of referral programmes. */
 export const REFERRAL_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Longer than any referral code a backend issues: such a value is not a code. */
-export const REFERRAL_CODE_MAX_LENGTH = 64;
+const REFERRAL_CODE_MAX_LENGTH = 64;
 
 export interface KeptReferral {
   /** The code the register form sends as `referral_code`. */

@@ -1,7 +1,7 @@
 import { createEvent, createStore } from 'effector';
 
 /** The full-screen loading overlay with an optional message (spec section 2). */
-export interface LoadingState {
+interface LoadingState {
   loading: boolean;
   message: string | null;
 }

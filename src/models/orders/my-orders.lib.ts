@@ -8,7 +8,7 @@ export function itemNamesText(names: readonly string[], count: number): string {
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
 }
 
-export type MoreOrders = 'available' | 'loading' | 'failed' | 'complete';
+type MoreOrders = 'available' | 'loading' | 'failed' | 'complete';
 
 /** What the button under the list offers. */
 export function moreOrdersOf(state: { isFetching: boolean; error: string | null; currentPage: number; lastPage: number }): MoreOrders {

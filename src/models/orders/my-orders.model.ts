@@ -7,7 +7,7 @@ import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 
 /** The signed-in customer's orders, newest first (the server's order), a page at a time with "Show more". */
-export type MyOrdersState = PagedListState<OrderSummary>;
+type MyOrdersState = PagedListState<OrderSummary>;
 
 export const MY_ORDERS_ERROR = 'We couldn’t load your orders.';
 export const MORE_ORDERS_ERROR = 'We couldn’t load more orders.';

@@ -8,7 +8,7 @@ import type { CartAddRequest } from '@/models/cart/cart.model';
  * owner of what is in it and every refusal is known by line. Pure steps of that run, for the model and its tests.
  */
 
-export interface RefusedLine {
+interface RefusedLine {
   name: string;
   /** The line's options in words ("Large, Olives"), '' without options. */
   options: string;

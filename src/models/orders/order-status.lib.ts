@@ -46,8 +46,8 @@ export function isFinalStatus(status: OrderStatus): boolean {
 }
 
 /** The kitchen's steps, in order: the timeline's rows. */
-export const progressSteps = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'] as const;
-export type ProgressStep = (typeof progressSteps)[number];
+const progressSteps = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'] as const;
+type ProgressStep = (typeof progressSteps)[number];
 
 /**
  * How far along the timeline a status is: the index of its step in `progressSteps`, -1 before the first (awaiting
@@ -65,7 +65,7 @@ export function progressIndex(status: OrderStatus): number | null {
     .exhaustive();
 }
 
-export type TimelineState = 'done' | 'current' | 'upcoming';
+type TimelineState = 'done' | 'current' | 'upcoming';
 
 export interface TimelineRow {
   step: ProgressStep;
@@ -75,7 +75,7 @@ export interface TimelineRow {
   at: string | null;
 }
 
-export interface Timeline {
+interface Timeline {
   rows: TimelineRow[];
   /** A final state off the timeline (cancelled, payment failed), shown after the steps it reached. */
   ending: { status: 'cancelled' | 'payment_failed'; label: string; at: string | null } | null;

@@ -18,9 +18,9 @@ export interface TrackRequest {
   token: string | null;
 }
 
-export type TrackingView = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
+type TrackingView = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
 
-export interface TrackingState {
+interface TrackingState {
   view: TrackingView;
   request: TrackRequest | null;
   order: TrackedOrder | null;
@@ -33,7 +33,7 @@ export interface TrackingState {
 export const TRACKING_LOAD_ERROR = 'We couldn’t load this order’s progress.';
 export const TRACKING_REFRESH_ERROR = 'We couldn’t check for news just now. We’ll try again shortly.';
 
-export const initialTracking: TrackingState = { view: 'idle', request: null, order: null, error: null, announcement: '' };
+const initialTracking: TrackingState = { view: 'idle', request: null, order: null, error: null, announcement: '' };
 
 /** The tracking screen opened (or its address changed to another order). */
 export const trackingOpened = createEvent<TrackRequest>();
@@ -42,7 +42,7 @@ export const trackingClosed = createEvent();
 /** The shopper pressed Retry after the first load failed. */
 export const trackingRetried = createEvent();
 /** The tab was shown or hidden. */
-export const pageVisibilityChanged = createEvent<boolean>();
+const pageVisibilityChanged = createEvent<boolean>();
 
 export const fetchTrackedOrderFx = createRequestFx((context, request: TrackRequest) =>
   getOrderToTrack(context, { orderId: request.orderId, token: request.token }),
@@ -103,9 +103,9 @@ $tracking.on(failed, (state, error) =>
 );
 
 /** How long to wait before the next look: null once the order is final or nothing is shown. */
-export const $pollDelay = $tracking.map((state) => (state.view === 'ready' && state.order !== null ? pollDelayMs(state.order.status) : null));
+const $pollDelay = $tracking.map((state) => (state.view === 'ready' && state.order !== null ? pollDelayMs(state.order.status) : null));
 /** Whether tracking should be asking: an order on screen, not final, and the tab visible. */
-export const $polling = combine($pollDelay, $pageVisible, (delay, visible) => delay !== null && visible);
+const $polling = combine($pollDelay, $pageVisible, (delay, visible) => delay !== null && visible);
 
 /** The wait before the next look is over. */
 const pollDue = createEvent();

@@ -6,16 +6,16 @@ import type { ContentPage } from '@/api/schemas/page.schema';
 import { createRequestFx } from '@/models/request/request.model';
 
 /** What the content page screen shows: its skeleton, the page, the not-found screen, or a failure with Retry. */
-export type ContentPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
+type ContentPageStatus = 'loading' | 'ready' | 'notFound' | 'failed';
 
-export interface ContentPageState {
+interface ContentPageState {
   /** The page on screen; answers for any other slug are dropped. */
   slug: string | null;
   status: ContentPageStatus;
   page: ContentPage | null;
 }
 
-export const initialContentPage: ContentPageState = { slug: null, status: 'loading', page: null };
+const initialContentPage: ContentPageState = { slug: null, status: 'loading', page: null };
 
 // The content page screen loads lazily and fires contentPageOpened on mount, so nothing is lost to the late chunk.
 /** The content page with this slug is on show. */
@@ -23,7 +23,7 @@ export const contentPageOpened = createEvent<{ slug: string }>();
 /** The shopper asked to try loading the page again. */
 export const contentPageRetryClicked = createEvent();
 /** A failed page is being fetched again. */
-export const contentPageRetried = createEvent<{ slug: string }>();
+const contentPageRetried = createEvent<{ slug: string }>();
 
 export const fetchContentPageFx = createRequestFx((context, { slug }: { slug: string }) => request(context, pages.get, { query: { slug } }));
 

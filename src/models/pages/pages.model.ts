@@ -5,7 +5,7 @@ import type { PageSummary } from '@/api/schemas/page.schema';
 import { createRequestFx } from '@/models/request/request.model';
 
 /** Where the list of content pages is: not asked for yet, on its way, in, or failed (asked again when needed). */
-export type PagesStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type PagesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 // The footer's page links load after the first paint and fire pagesRequested on mount, so nothing is lost.
 /** Something on screen links to the store's content pages (the footer mounted). */

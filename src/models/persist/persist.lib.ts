@@ -10,7 +10,7 @@ import type { SiteSettings } from '@/domain/site-settings';
 /** The localStorage key of the persisted shared state (spec section 3). */
 export const PERSIST_KEY = 'storefrontApp';
 export const PERSIST_VERSION = 1;
-export const PERSIST_TIMEOUT_MS = 5_000;
+const PERSIST_TIMEOUT_MS = 5_000;
 export const PERSIST_TIMEOUT_MESSAGE = 'persist timed out';
 
 /**
@@ -54,7 +54,7 @@ const sliceSchemas = {
 } satisfies { [Slice in keyof PersistedState]: z.ZodMiniType };
 
 /** What happened to the kept state on the way in; logged for developers, never shown to the shopper. */
-export type RestoreOutcome = 'empty' | 'restored' | 'migrated' | 'repaired' | 'discarded';
+type RestoreOutcome = 'empty' | 'restored' | 'migrated' | 'repaired' | 'discarded';
 
 export interface RestoreResult {
   state: PersistedState;
@@ -65,7 +65,7 @@ export interface RestoreResult {
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** JSON.parse that drops keys able to reach an object's prototype once the value is spread or merged. */
-export function parseJsonSafely(raw: string): unknown {
+function parseJsonSafely(raw: string): unknown {
   return JSON.parse(raw, (key, value: unknown) => (forbiddenKeys.has(key) ? undefined : value));
 }
 
@@ -75,7 +75,7 @@ type Migration = (previous: Record<string, unknown>) => Record<string, unknown>;
  * Upgrades from each older version to the next. Version 0 is the unversioned layout of the earlier app
  * (redux-persist): slices at the top level, each possibly a JSON string, with a `_persist` marker.
  */
-export const migrations: Record<number, Migration> = {
+const migrations: Record<number, Migration> = {
   0: (previous) => {
     const state: Record<string, unknown> = {};
     for (const slice of Object.keys(sliceSchemas)) {

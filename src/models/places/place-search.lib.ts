@@ -5,7 +5,7 @@
 /** The pause after the last keystroke before the search asks (as the menu search waits: Dawn's 300 ms). */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 /** Fewer characters ask nothing: every prediction request is billed, and two letters match half a town. */
-export const PLACE_INPUT_MIN_LENGTH = 3;
+const PLACE_INPUT_MIN_LENGTH = 3;
 /** The API refuses longer input (contract: google/address `input`). */
 export const PLACE_INPUT_MAX_LENGTH = 100;
 

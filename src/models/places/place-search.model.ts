@@ -18,15 +18,15 @@ import { $recentPlaces, recentPlacesReplaced } from './recent-places.model';
  */
 
 /** Where the predictions for the settled input stand. */
-export type PredictionsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type PredictionsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** Where the chosen place's address stands. */
-export type DetailsStatus = 'idle' | 'loading' | 'failed';
+type DetailsStatus = 'idle' | 'loading' | 'failed';
 
 /** Why a session token is made: typing started a session, or a kept place without its address is looked up. */
 type TokenReason = { kind: 'typing' } | { kind: 'lookup'; place: RecentPlace };
 
 /** A place chosen, with the token of the session its details request ends. */
-export interface PlaceChoice {
+interface PlaceChoice {
   placeId: string;
   description: string;
   sessionToken: string;
@@ -43,7 +43,7 @@ interface DetailsRequest {
 }
 
 /** The predictions on show, and the input they answer. */
-export interface Predictions {
+interface Predictions {
   input: string;
   places: PlacePrediction[];
 }

@@ -34,10 +34,10 @@ export interface ProductDrawerState {
 }
 
 /** What the panel says about the shopper's last action (the words every options form shares). */
-export type ProductDrawerNotice = OptionsNotice;
+type ProductDrawerNotice = OptionsNotice;
 
 /** The panel's add: idle, or waiting for the cart's answer to one request. */
-export type ProductDrawerAdd = { status: 'idle' } | { status: 'adding'; requestId: string };
+type ProductDrawerAdd = { status: 'idle' } | { status: 'adding'; requestId: string };
 
 export const initialProductDrawer: ProductDrawerState = {
   currentProduct: null,
@@ -72,7 +72,7 @@ export const $productDrawer = createStore<ProductDrawerState>(initialProductDraw
 export const $drawerAdd = createStore<ProductDrawerAdd>(idleAdd);
 export const $drawerNotice = createStore<ProductDrawerNotice | null>(null);
 /** The decimal places prices are computed in: the store's, so the panel's sums match the prices it shows. */
-export const $drawerDecimalPlaces = $siteSettings.map((settings) => moneyFormatFromSettings(settings).decimalPlaces);
+const $drawerDecimalPlaces = $siteSettings.map((settings) => moneyFormatFromSettings(settings).decimalPlaces);
 
 const $drawerSource = combine({ drawer: $productDrawer, decimalPlaces: $drawerDecimalPlaces });
 

@@ -20,11 +20,11 @@ import type { Product } from '@/api/schemas/product.schema';
 import { initialSelection } from '@/models/product-options/options-form.lib';
 import { chooseAttributeValue, isAttributeValueDisabled, toggleMultiValue, type OptionSelection } from '@/domain/product-options';
 
-export const OPTIONS_PARAM = 'options';
-export const EXTRAS_PARAM = 'extras';
+const OPTIONS_PARAM = 'options';
+const EXTRAS_PARAM = 'extras';
 
 /** What an address asks for, before the product's rules have had their say. */
-export interface OptionsAddress {
+interface OptionsAddress {
   options: string[];
   extras: { groupId: string; valueId: string }[];
 }
@@ -144,7 +144,7 @@ export function searchAfterChoice(product: Product, selection: OptionSelection, 
 }
 
 /** What ticking or unticking a multi-choice value does: a new search string, or the refusal to say beside its group. */
-export type ToggleOutcome = { kind: 'changed'; search: string } | { kind: 'refused'; groupId: string; message: string };
+type ToggleOutcome = { kind: 'changed'; search: string } | { kind: 'refused'; groupId: string; message: string };
 
 export function searchAfterToggle(product: Product, selection: OptionSelection, search: string, toggle: { groupId: string; valueId: string }): ToggleOutcome {
   const answer = toggleMultiValue(product, selection, toggle.groupId, toggle.valueId);

@@ -38,7 +38,7 @@ export function schemaPrice(amount: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-export interface ProductJsonLdContext {
+interface ProductJsonLdContext {
   /** The store's origin, for absolute URLs (`https://shop.example`). */
   origin: string;
   /** ISO 4217 code of the store's prices (its currencyCode setting). */

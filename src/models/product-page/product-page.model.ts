@@ -27,7 +27,7 @@ import { selectionFromAddress } from './options-address.lib';
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
 /** Related products: asked for this many of the category, this product left out, the first few shown. */
-export const RELATED_REQUEST_SIZE = 8;
+const RELATED_REQUEST_SIZE = 8;
 export const RELATED_SHOWN = 4;
 
 export type ProductPageState =
@@ -38,17 +38,17 @@ export type ProductPageState =
   | { status: 'failed'; slug: string };
 
 /** The page's add: idle, waiting for the cart's answer to one request, or just added (said beside Add). */
-export type ProductPageAdd = { status: 'idle' } | { status: 'adding'; requestId: string } | { status: 'added' };
+type ProductPageAdd = { status: 'idle' } | { status: 'adding'; requestId: string } | { status: 'added' };
 
-export interface RelatedProductsState {
+interface RelatedProductsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** The product they are related to: a list for another product is never shown. */
   productId: string | null;
   products: Product[];
 }
 
-export const initialProductPage: ProductPageState = { status: 'loading', slug: null };
-export const initialRelatedProducts: RelatedProductsState = { status: 'idle', productId: null, products: [] };
+const initialProductPage: ProductPageState = { status: 'loading', slug: null };
+const initialRelatedProducts: RelatedProductsState = { status: 'idle', productId: null, products: [] };
 const idleAdd: ProductPageAdd = { status: 'idle' };
 
 /** A whole number from QUANTITY_MIN to QUANTITY_MAX; anything unreadable is the minimum. */
@@ -58,7 +58,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 /** The category's products as related ones: this product left out, the first RELATED_SHOWN. */
-export function relatedFrom(products: readonly Product[], productId: string): Product[] {
+function relatedFrom(products: readonly Product[], productId: string): Product[] {
   return products.filter((product) => String(product.id) !== productId).slice(0, RELATED_SHOWN);
 }
 
@@ -96,10 +96,10 @@ export const fetchRelatedProductsFx = createRequestFx((context, params: { produc
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The slug on screen, or null: an answer for any other slug is dropped (the shopper moved on). */
-export const $openSlug = createStore<string | null>(null);
+const $openSlug = createStore<string | null>(null);
 export const $productPage = createStore<ProductPageState>(initialProductPage);
 /** The address's search string, as the screen last told it. */
-export const $pageSearch = createStore('');
+const $pageSearch = createStore('');
 /** The chosen options: what the address says, as the product's rules allow it. */
 export const $selection = combine($productPage, $pageSearch, (page, search): OptionSelection =>
   page.status === 'ready' ? selectionFromAddress(page.product, search) : emptySelection(),

@@ -19,7 +19,7 @@ export interface AvatarUpload {
 }
 
 /** An upload on a slow phone line takes far longer than a JSON call: a minute before it counts as no answer. */
-export const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
+const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
  * How an upload is sent (POST /api/user/change-avatar, multipart/form-data): the picture as the part `avatar`, through an
@@ -62,7 +62,7 @@ export const avatarTexts = {
 } as const;
 
 /** Why a picked file is refused before anything is decoded or sent. */
-export type AvatarFileProblem = 'wrong-type' | 'too-large' | 'empty';
+type AvatarFileProblem = 'wrong-type' | 'too-large' | 'empty';
 
 /** What is wrong with a picked file, or null when it may be decoded. The type is the browser's, from the name. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarFileProblem | null {

@@ -54,7 +54,7 @@ export type AvatarDraft =
 type WithPicture = Extract<AvatarDraft, { picture: PreparedAvatar }>;
 
 /** Reports how much of the upload is sent. */
-export type UploadReporter = (progress: UploadProgress) => void;
+type UploadReporter = (progress: UploadProgress) => void;
 
 export const avatarFilePicked = createEvent<File>();
 /**

@@ -11,16 +11,16 @@ import { createRequestFx } from '@/models/request/request.model';
  * the plugin never downloads it.
  */
 
-export type RecentOrdersStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type RecentOrdersStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface RecentOrdersState {
+interface RecentOrdersState {
   status: RecentOrdersStatus;
   orders: RecentOrder[];
   /** Which request the list waits for: an answer for a branch the shopper has since left is dropped. */
   request: number;
 }
 
-export const initialRecentOrders: RecentOrdersState = { status: 'idle', orders: [], request: 0 };
+const initialRecentOrders: RecentOrdersState = { status: 'idle', orders: [], request: 0 };
 
 /** Something came on screen that shows recent orders. */
 export const recentOrdersWanted = createEvent();

@@ -25,7 +25,7 @@ export const fetchReferrerFx = createRequestFx((context, code: string) => reques
 /** The code the landing is about. */
 export const $landingCode = createStore<string | null>(null);
 /** Where the referrer's answer stands, for `$landingCode`. */
-export const $referrerFetch = createStore<ReferrerFetch>({ status: 'loading' });
+const $referrerFetch = createStore<ReferrerFetch>({ status: 'loading' });
 /** The code kept on this device by this landing, so it is kept once per visit. */
 const $keptCode = createStore<string | null>(null);
 

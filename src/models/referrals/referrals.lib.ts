@@ -91,7 +91,7 @@ export function referralRuleLines(rules: ReferralRules, money: FormatAmount): st
 // ---------------------------------------------------------------------------------------------------------------
 // A referral's status in words
 
-export interface ReferralStatusWords {
+interface ReferralStatusWords {
   /** The first word, shown as the status ("Joined"). */
   label: string;
   /** The whole sentence ("Joined — your $5 comes with their first order by Feb 14, 2026"). */

@@ -7,7 +7,7 @@ import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 
 /** The refer-a-friend page: the customer's code, the rules and the friends who joined with it. */
-export type ReferralsState =
+type ReferralsState =
   | { view: 'loading' }
   | { view: 'ready'; referrals: Referrals; refreshing: boolean }
   | { view: 'failed'; message: string };

@@ -1,10 +1,10 @@
 import type { PagedListState } from '@/models/catalog/paged-list.lib';
 
 /** Star values of the ratings histogram, best first. */
-export const STAR_VALUES = ['5', '4', '3', '2', '1'] as const;
-export type StarValue = (typeof STAR_VALUES)[number];
+const STAR_VALUES = ['5', '4', '3', '2', '1'] as const;
+type StarValue = (typeof STAR_VALUES)[number];
 
-export interface HistogramRow {
+interface HistogramRow {
   stars: number;
   count: number;
   /** Whole percent of all ratings; 0 when there are none. */
@@ -41,7 +41,7 @@ export function reviewCountText(count: number, formatCount: (count: number) => s
 }
 
 /** What the reviews screen shows for a product. */
-export type ReviewsView = 'loading' | 'notFound' | 'failed' | 'empty' | 'ready';
+type ReviewsView = 'loading' | 'notFound' | 'failed' | 'empty' | 'ready';
 /** The "Show more" part under a list on show. */
 export type MoreReviews = 'available' | 'loading' | 'failed' | 'complete';
 

@@ -7,7 +7,7 @@ import { appendPage, emptyPagedList, type PageReceived, type PagedListState } fr
 import { createRequestFx } from '@/models/request/request.model';
 
 /** A product's ratings summary, as get-product-reviews sends it with every page. */
-export type RatingsSummary = Pick<ReviewsPage, 'rating_count' | 'review_count' | 'average_rating' | 'grouped_ratings'>;
+type RatingsSummary = Pick<ReviewsPage, 'rating_count' | 'review_count' | 'average_rating' | 'grouped_ratings'>;
 
 /**
  * The reviews slice of spec section 3: the summary, the reviews shown so far (`items`, as in the products slice, so
@@ -26,7 +26,7 @@ export const REVIEWS_ERROR = 'We couldn’t load the reviews.';
 export const MORE_REVIEWS_ERROR = 'We couldn’t load more reviews.';
 
 const emptySummary: RatingsSummary = { rating_count: 0, review_count: 0, average_rating: 0, grouped_ratings: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } };
-export const initialReviews: ReviewsState = { ...emptyPagedList<Review>(), ...emptySummary, productId: null, productName: null };
+const initialReviews: ReviewsState = { ...emptyPagedList<Review>(), ...emptySummary, productId: null, productName: null };
 
 // The reviews screen loads lazily and fires productReviewsOpened on mount, so nothing is lost to the late chunk.
 /** The reviews screen of a product is on show. */
@@ -37,9 +37,9 @@ export const moreReviewsRequested = createEvent();
 export const reviewsRetryClicked = createEvent();
 
 /** A page of a product's reviews was asked for: a review request sets productId (spec section 4). */
-export const reviewsRequested = createEvent<ReviewsRequest>();
-export const reviewsPageReceived = createEvent<PageReceived<Review> & RatingsSummary & { productName: string | null }>();
-export const reviewsFailed = createEvent<{ error: string; notFound: boolean }>();
+const reviewsRequested = createEvent<ReviewsRequest>();
+const reviewsPageReceived = createEvent<PageReceived<Review> & RatingsSummary & { productName: string | null }>();
+const reviewsFailed = createEvent<{ error: string; notFound: boolean }>();
 
 export const fetchReviewsPageFx = createRequestFx((context, { productId, page }: ReviewsRequest) =>
   request(context, reviews.list, { query: { product_id: productId, page, per_page: REVIEWS_PER_PAGE } }),

@@ -7,7 +7,7 @@ export function testReview(id: number, changes: Partial<Review> = {}): Review {
 }
 
 /** Ratings of a product: 340 in all, 62% five stars. */
-export const testGroupedRatings: ReviewsPage['grouped_ratings'] = { '5': 210, '4': 80, '3': 30, '2': 10, '1': 10 };
+const testGroupedRatings: ReviewsPage['grouped_ratings'] = { '5': 210, '4': 80, '3': 30, '2': 10, '1': 10 };
 
 /** Page `page` of `lastPage` of Margherita Pizza's reviews, ten each, ids `page * 100 + 1...`. */
 export function testReviewsPage(page: number, lastPage: number, changes: Partial<ReviewsPage> = {}): ReviewsPage {

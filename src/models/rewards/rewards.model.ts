@@ -14,7 +14,7 @@ import type { RedeemingRules } from './rewards.lib';
  * opens, and redeeming points for wallet credit. Loaded only with the screen.
  */
 
-export type RewardsState =
+type RewardsState =
   | { status: 'idle' }
   | { status: 'loading'; rewards: Rewards | null }
   | { status: 'ready'; rewards: Rewards }

@@ -10,7 +10,7 @@ import type { ScratchCard, ScratchCardStatus, ScratchReward } from '@/api/schema
 // What a card shows
 
 /** A card as the screen shows it: an unscratched card whose last moment has passed (a tab left open) is expired. */
-export type ShownStatus = Exclude<ScratchCardStatus, 'unknown'> | 'unknown';
+type ShownStatus = Exclude<ScratchCardStatus, 'unknown'> | 'unknown';
 
 const time = (iso: string) => {
   const value = iso === '' ? Number.NaN : Date.parse(iso);
@@ -132,7 +132,7 @@ export const REVEAL_SHARE = 0.5;
  * Mutable on purpose: it is updated once a frame while a finger moves, and a new array per frame would be garbage for
  * nothing. Each canvas owns its own.
  */
-export interface CoverageGrid {
+interface CoverageGrid {
   readonly columns: number;
   readonly rows: number;
   readonly cells: Uint8Array;

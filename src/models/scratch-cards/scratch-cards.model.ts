@@ -19,7 +19,7 @@ import { orderScratchCards, revealAnnouncement, type RevealOutcome } from './scr
 export const SCRATCH_CARDS_ERROR = 'We couldn’t load your scratch cards.';
 export const REVEAL_ERROR = 'We couldn’t reveal your reward. Your card is still there: try again.';
 
-export interface ScratchCardsState {
+interface ScratchCardsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   cards: ScratchCard[];
   /** The balances from the last answer (the list's, then each redeem's); null when the store sent none. */

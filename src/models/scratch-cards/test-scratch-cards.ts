@@ -1,4 +1,9 @@
-import type { RedeemScratchCardAnswer, ScratchCard, ScratchCardsAnswer, ScratchReward } from '@/api/schemas/loyalty.schema';
+import type { EffectResult } from 'effector';
+import type { ScratchCard, ScratchReward } from '@/api/schemas/loyalty.schema';
+import type { fetchScratchCardsFx, redeemScratchCardFx } from './scratch-cards.model';
+
+type ScratchCardsAnswer = EffectResult<typeof fetchScratchCardsFx>;
+type RedeemScratchCardAnswer = EffectResult<typeof redeemScratchCardFx>;
 
 /** Scratch cards and answers for the model and screen tests, as the tolerant reader would give them. */
 

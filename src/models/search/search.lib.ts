@@ -10,7 +10,7 @@ export const SEARCH_PAGE_SIZE = 20;
 /** The API refuses longer queries (contract: search-products `q`, at most 100 characters). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Recent searches kept on the device (Algolia's default, and the spec's limit for recent places). */
-export const RECENT_SEARCHES_LIMIT = 5;
+const RECENT_SEARCHES_LIMIT = 5;
 /** Answers kept for this visit, so Back and retyping a query paint at once without asking again. */
 export const SEARCH_CACHE_LIMIT = 12;
 /** Where recent searches are kept on the device (localStorage). */

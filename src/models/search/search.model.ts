@@ -43,10 +43,10 @@ export const SEARCH_FAILED_MESSAGE = 'We couldn’t search right now.';
 const REPORTED_QUERIES_LIMIT = 100;
 
 /** The router's navigate of the screen on show: the model decides when the address changes, the router changes it. */
-export type Navigate = (to: string, options: { replace: boolean }) => void;
+type Navigate = (to: string, options: { replace: boolean }) => void;
 
 /** Where the settled query stands: nothing asked (empty field), asking, answered, or the request failed. */
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** The "Show more results" request. */
 export type MoreStatus = 'idle' | 'loading' | 'failed';
 /** What the screen's body shows. */

@@ -4,7 +4,7 @@ import type { OtpSent } from '@/api/schemas/user.schema';
 import { createCountdown } from './countdown.model';
 
 /** Why the shopper waits before asking for another code: the resend pause the answer gave, or a 429's. */
-export type CodeWait = 'resend' | 'rate-limited';
+type CodeWait = 'resend' | 'rate-limited';
 
 export interface CodeRequest {
   /** The screen that asks for codes opened: start again from the address. */

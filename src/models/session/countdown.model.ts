@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample, type Event, type EventC
 import { interval } from 'patronum/interval';
 
 /** A countdown in whole seconds (ADR 0020): the resend wait after a code was sent, or the wait a 429 asked for. */
-export interface Countdown {
+interface Countdown {
   /** Starts (or restarts) the countdown at `seconds`; 0 or less ends it. */
   started: EventCallable<number>;
   /** Ends it at once, without `finished` (the shopper changed the address the code goes to). */

@@ -13,7 +13,7 @@ import { createCodeRequest } from './code-request.model';
 export type SignInWay = 'password' | 'code';
 
 /** What /login says on arrival: the password was just changed (the shopper is not signed in: OWASP). */
-export type SignInNotice = 'password-changed';
+type SignInNotice = 'password-changed';
 
 export const loginScreenOpened = createEvent();
 export const forgotPasswordScreenOpened = createEvent();

@@ -4,7 +4,7 @@ import { createEvent, createStore } from 'effector';
  * A screen's own head (a product's name and description, a category's, a content page's), told by the screen once
  * its data is in. It holds for its path only: on any other path the head falls back to the route's title.
  */
-export interface ScreenHead {
+interface ScreenHead {
   path: string;
   title: string;
   description?: string | null;

@@ -12,8 +12,8 @@ export interface LayoutSettingsState {
 }
 
 /** Where the site data on screen came from: nothing yet, the copy kept from the last visit, or the network. */
-export type SiteDataSource = 'none' | 'cache' | 'network';
-export type SiteRequestState = 'pending' | 'done' | 'failed';
+type SiteDataSource = 'none' | 'cache' | 'network';
+type SiteRequestState = 'pending' | 'done' | 'failed';
 /** What the shell shows: the progress overlay, the calm failure with a retry, or the store. */
 export type SiteStatus = 'loading' | 'failed' | 'ready';
 
@@ -34,7 +34,7 @@ export const fetchSiteDataFx = createRequestFx((context) => request(context, sit
 export const $siteSettings = createStore<SiteSettings>({});
 export const $layoutSettings = createStore<LayoutSettingsState>({ data: [] });
 export const $siteDataSource = createStore<SiteDataSource>('none');
-export const $siteRequest = createStore<SiteRequestState>('pending');
+const $siteRequest = createStore<SiteRequestState>('pending');
 
 export const $siteStatus = combine($siteDataSource, $siteRequest, (source, request): SiteStatus => {
   if (source === 'network') return 'ready';

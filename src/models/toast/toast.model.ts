@@ -3,8 +3,8 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 /** Toasts hide after 2000 ms in the ordering app (spec section 9). */
 export const TOAST_DURATION_MS = 2_000;
 
-export type ToastTone = 'info' | 'error' | 'success';
-export interface Toast {
+type ToastTone = 'info' | 'error' | 'success';
+interface Toast {
   /** The message is the id: the same message is never shown twice at once. */
   message: string;
   tone: ToastTone;

@@ -14,7 +14,7 @@ export const answerPartsDropped = createEvent<{ call: string; dropped: RawDrop[]
  * Puts what was left out into words. The words load only now (a chunk of their own): a store whose backend
  * sends clean answers never downloads them.
  */
-export const describeDroppedFx = createEffect(async ({ call, dropped }: { call: string; dropped: RawDrop[] }): Promise<DroppedReport[]> => {
+const describeDroppedFx = createEffect(async ({ call, dropped }: { call: string; dropped: RawDrop[] }): Promise<DroppedReport[]> => {
   const { describeDrops } = await import('@/api/schemas/tolerance');
   return describeDrops(dropped).map((part) => ({ call, ...part }));
 });

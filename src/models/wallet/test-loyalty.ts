@@ -5,11 +5,11 @@ import type { Rewards, WalletAnswer, WalletCredit, WalletEntry, PointsEntry } fr
 export const testNow = new Date('2026-11-26T12:00:00Z');
 const inDays = (days: number) => new Date(testNow.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
 
-export function testCredit(changes: Partial<WalletCredit> = {}): WalletCredit {
+function testCredit(changes: Partial<WalletCredit> = {}): WalletCredit {
   return { id: 1, source: 'referral', reason: 'Referral: Sam joined', amount: 5, remaining: 5, created_at: inDays(-10), expires_at: inDays(20), ...changes };
 }
 
-export function testEntry(changes: Partial<WalletEntry> = {}): WalletEntry {
+function testEntry(changes: Partial<WalletEntry> = {}): WalletEntry {
   return {
     id: 1,
     kind: 'credit',
@@ -42,7 +42,7 @@ export function testWallet(changes: Partial<WalletAnswer> = {}): WalletAnswer {
   };
 }
 
-export function testPointsEntry(changes: Partial<PointsEntry> = {}): PointsEntry {
+function testPointsEntry(changes: Partial<PointsEntry> = {}): PointsEntry {
   return { id: 1, kind: 'earned', points: 33, reason: 'Order #1042', created_at: inDays(-1), order_id: 501, order_number: '1042', ...changes };
 }
 

@@ -7,7 +7,7 @@ import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/domain/money
  */
 
 /** A credit expiring within this many days stands out (issue 19, ADR 0028). */
-export const EXPIRY_SOON_DAYS = 7;
+const EXPIRY_SOON_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,7 +63,7 @@ export function expiryText(note: ExpiryNote, date: string | null, plural = false
 }
 
 /** Whether a ledger line added to the balance (+), took from it (−), or is a kind this screen does not know. */
-export type EntryDirection = 'in' | 'out' | 'unknown';
+type EntryDirection = 'in' | 'out' | 'unknown';
 
 export const entryDirection = (kind: WalletEntryKind): EntryDirection =>
   kind === 'credit' ? 'in' : kind === 'debit' || kind === 'expiry' ? 'out' : 'unknown';
@@ -71,7 +71,7 @@ export const entryDirection = (kind: WalletEntryKind): EntryDirection =>
 /** What a ledger line is called, read with its amount ("Credit of $5"). */
 const entryKindWords: Record<WalletEntryKind, string> = { credit: 'Credit', debit: 'Spent', expiry: 'Expired', unknown: 'Change' };
 
-export interface SignedAmount {
+interface SignedAmount {
   /** What the eye reads: "+$5", "−$12.40" (a true minus sign), or "$1" for a line of unknown kind. */
   shown: string;
   /** What a screen reader says instead: "Credit of $5", "Spent $12.40", "Expired $1". */
@@ -98,7 +98,7 @@ export const creditSourceLabel: Record<WalletCreditSource, string | null> = {
   unknown: null,
 };
 
-export interface MonthGroup<Entry> {
+interface MonthGroup<Entry> {
   /** "2026-11", stable for keys; '' for entries without a readable date. */
   key: string;
   /** "November 2026" in the store's locale; "Undated" for the '' group. */

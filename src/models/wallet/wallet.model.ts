@@ -11,7 +11,7 @@ import { loggedOut, sessionStarted } from '@/models/session/session.model';
  * screen opens, since checkout, a scratch card or redeemed points change it elsewhere. Loaded only with the screen.
  */
 
-export type WalletState =
+type WalletState =
   | { status: 'idle' }
   | { status: 'loading'; wallet: WalletAnswer | null }
   | { status: 'ready'; wallet: WalletAnswer }

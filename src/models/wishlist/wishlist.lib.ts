@@ -15,10 +15,10 @@ export interface WishlistProduct {
 }
 
 /** The customer's wishlist: not asked for yet, on its way, in, or its last load failed. */
-export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type WishlistStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** What the shopper asked for a product that the server has not confirmed yet. */
-export interface WishlistChange {
+interface WishlistChange {
   product: WishlistProduct;
   wanted: boolean;
   /** A request for this product is on its way: the next waits for its answer. */

@@ -25,7 +25,7 @@ import {
   type WishlistRequest,
 } from './wishlist.lib';
 
-export { isSaved, type WishlistProduct, type WishlistState, type WishlistStatus } from './wishlist.lib';
+export { isSaved, type WishlistProduct } from './wishlist.lib';
 
 /*
  * The customer's wishlist (ADR 0023): which products the hearts show as saved, and the list of /account/wishlist.

@@ -8,7 +8,7 @@ import type { CodeRequest } from '@/models/session/code-request.model';
 import { tooManyCodesMessage, waitLine } from './code-wait.lib';
 
 /** When a code request failed for another reason than "too many" with no words from the server. */
-export const CODE_NOT_SENT_MESSAGE = 'We could not send a code. Check your connection and try again.';
+const CODE_NOT_SENT_MESSAGE = 'We could not send a code. Check your connection and try again.';
 
 /** A refused code request in words: a 429 says when to ask again; anything else the server's words or ours. */
 export function codeRefusalMessage(error: unknown): string {

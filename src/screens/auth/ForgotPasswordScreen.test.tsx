@@ -2,18 +2,20 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { fork, type Scope } from 'effector';
+import { fork, type EffectResult, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
-import type { Acknowledgement, ForgotPasswordPayload, OtpSent, VerifyForgotPasswordPayload } from '@/api/schemas/user.schema';
+import type { ForgotPasswordPayload, OtpSent, VerifyForgotPasswordPayload } from '@/api/schemas/user.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { resetPasswordFx, sendPasswordResetFx } from '@/models/session/auth.model';
 import { $isLoggedIn, $user } from '@/models/session/session.model';
 import { $signInNotice, $typedLogin } from '@/models/session/sign-in.model';
 import ForgotPasswordScreen, { forgotTexts } from './ForgotPasswordScreen';
+
+type Acknowledgement = EffectResult<typeof resetPasswordFx>;
 
 const sent = (message: string): OtpSent => ({ message, resend_after: 30, expires_in: 900, length: 6 });
 

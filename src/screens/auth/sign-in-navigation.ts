@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AFTER_SIGN_IN_PATH, safeNextPath } from '@/app/shell/next-path';
-import { preloadScreen } from '@/app/shell/RouteScreen';
+import { preloadScreen } from '@/app/shell/screen-preload';
 import { $isLoggedIn } from '@/models/session/session.model';
 
 /** Where the shopper was going, from `?next=`, made safe (ADR 0019). */

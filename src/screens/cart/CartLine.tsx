@@ -11,7 +11,7 @@ export const lineHeadingId = (lineId: string) => `cart-line-${lineId}-name`;
 
 const CART_IMAGE_SIZE = 72;
 
-export interface CartLineProps {
+interface CartLineProps {
   line: CartLineView;
   /** The server's note about this line (adjusted_cart_items), if any. */
   adjustment: string | null;

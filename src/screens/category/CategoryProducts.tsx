@@ -10,9 +10,9 @@ import { InlineRetry } from '@/shared/ui/product-card/CatalogSection';
 import { ProductCard, ProductCardSkeleton } from '@/shared/ui/product-card/ProductCard';
 import { VirtualGrid } from '@/shared/ui/virtual-grid/VirtualGrid';
 
-export const LOADING_MORE = 'Loading more products…';
-export const EMPTY_MESSAGE = 'No products here yet.';
-export const EMPTY_IN_STOCK_MESSAGE = 'No products here are in stock right now.';
+const LOADING_MORE = 'Loading more products…';
+const EMPTY_MESSAGE = 'No products here yet.';
+const EMPTY_IN_STOCK_MESSAGE = 'No products here are in stock right now.';
 
 /** Two columns on a phone and in the 480 px desktop overlay alike. */
 const COLUMNS = { mobile: 2, desktop: 2 };

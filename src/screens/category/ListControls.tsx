@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { categoryProductSorts, type CategoryProductSort } from '@/api/calls/category';
 import type { ListOptions } from '@/models/category-page/category-page.lib';
 
-export const sortLabels: Record<CategoryProductSort, string> = {
+const sortLabels: Record<CategoryProductSort, string> = {
   recommended: 'Recommended',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',

@@ -304,10 +304,10 @@ export default function CheckoutScreen() {
 
   // Once the order is on its way, the confirmation's code is asked for, so arriving there does not wait for it
   // (React holds a screen that suspends for its code 300 ms; ADR 0020). The route table is loaded already (it rendered
-  // this screen): imported when needed, so its chunk and what it imports are not counted as checkout's own code.
+  // this screen) and answers the ask: imported when needed, so the asking is not counted as checkout's own code.
   const orderOnItsWay = phase !== 'idle' && phase !== 'editing' && phase !== 'recovering';
   useEffect(() => {
-    if (orderOnItsWay) void import('@/app/shell/RouteScreen').then(({ preloadScreen }) => preloadScreen('/order-placed/0'));
+    if (orderOnItsWay) void import('@/app/shell/screen-preload').then(({ preloadScreen }) => preloadScreen('/order-placed/0'));
   }, [orderOnItsWay]);
 
   // Paid through this visit's own payment: on to the confirmation, replacing checkout in the history.

@@ -90,7 +90,7 @@ interface FigureRow {
 }
 
 /** Every figure of the order, the zero discounts left out; the wallet part and what was left for the card after it. */
-export function figureRows(order: Order): FigureRow[] {
+function figureRows(order: Order): FigureRow[] {
   const rows: FigureRow[] = [{ label: 'Subtotal', amount: order.subtotal }];
   if (order.product_price_discount > 0) rows.push({ label: 'Product discounts', amount: order.product_price_discount, minus: true });
   if (order.order_discount_amount > 0)

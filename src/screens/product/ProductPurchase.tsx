@@ -19,12 +19,12 @@ import {
 import { useMoneyFormat } from '@/shared/ui/Money';
 import { ProductOptionsFields, ProductOptionsFooter, useOptionsFormIds } from '@/shared/ui/product-options/ProductOptionsForm';
 
-export const ADD_TO_CART_LABEL = 'Add to cart';
+const ADD_TO_CART_LABEL = 'Add to cart';
 /** A sold-out product's Add says why it cannot be pressed, where the shopper looks for it. */
-export const SOLD_OUT_LABEL = 'Sold out';
-export const ADDED_MESSAGE = 'Added to your cart.';
+const SOLD_OUT_LABEL = 'Sold out';
+const ADDED_MESSAGE = 'Added to your cart.';
 /** Beside "Added": the way to the cart from where the shopper is (the desktop overlay covers the header's cart). */
-export const VIEW_CART_LABEL = 'View cart';
+const VIEW_CART_LABEL = 'View cart';
 
 interface QuantityStepperProps {
   quantity: number;

@@ -9,7 +9,7 @@
 /** The reviews screen of a product. */
 export const reviewsHref = (productId: string | number) => `/product/reviews/${encodeURIComponent(String(productId))}`;
 
-export interface ReviewsLinkState {
+interface ReviewsLinkState {
   reviewsBackTo: string;
 }
 

@@ -2,14 +2,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@/shared/testing/axe';
-import { fork } from 'effector';
+import { fork, type EffectResult } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
 import type { RedeemPointsPayload } from '@/api/schemas/loyalty-payload.schema';
-import type { RedeemPointsAnswer, Rewards } from '@/api/schemas/loyalty.schema';
+import type { Rewards } from '@/api/schemas/loyalty.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { fetchRewardsFx, redeemPointsFx } from '@/models/rewards/rewards.model';
 import { $siteSettings } from '@/models/site/site.model';
@@ -17,6 +17,7 @@ import { testNow, testRewards } from '@/models/wallet/test-loyalty';
 import { testStoreSettings } from '@/shared/ui/product-card/testing';
 import RewardsScreen, { rewardsTexts } from './RewardsScreen';
 
+type RedeemPointsAnswer = EffectResult<typeof redeemPointsFx>;
 type Redeem = (payload: RedeemPointsPayload) => Promise<RedeemPointsAnswer>;
 
 function renderRewards(fetch: () => Promise<{ data: Rewards }>, redeem: Redeem = () => Promise.reject(new ApiError('network', 'offline'))) {

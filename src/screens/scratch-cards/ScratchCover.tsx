@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { attachScratchSurface } from './scratch-surface';
 
-export interface ScratchCoverProps {
+interface ScratchCoverProps {
   /** Called once when enough of the cover is scratched off. */
   onScratchedEnough: () => void;
   /** The reward is out: the cover fades away (at once under reduced motion) and takes no more pointers. */

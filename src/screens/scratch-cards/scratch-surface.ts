@@ -10,7 +10,7 @@ import { createCoverageGrid, markStroke, REVEAL_SHARE, type Point } from '@/mode
  * - how much is scratched comes from a coarse grid of the cells the brush passed over, not from `getImageData`.
  */
 
-export interface ScratchSurfaceOptions {
+interface ScratchSurfaceOptions {
   /** The brush's radius in CSS pixels. */
   brushRadius?: number;
   /** The share of the cover that counts as revealed. */

@@ -5,8 +5,8 @@ import { resultCount, type SearchResults } from '@/models/search/search.lib';
 import { productHref } from '@/shared/ui/product-card/product-card-action';
 
 /** The popup stays short: the full list is one Enter away. */
-export const SUGGESTED_CATEGORIES = 3;
-export const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_CATEGORIES = 3;
+const SUGGESTED_PRODUCTS = 5;
 
 /** An option of the combobox's listbox. */
 export type Suggestion =

@@ -13,7 +13,7 @@ import './loyalty.css';
  */
 
 /** One read of a loyalty screen's data, as its model keeps it: the data shown so far stays while a later read runs or fails. */
-export interface LoyaltyRead<Data> {
+interface LoyaltyRead<Data> {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   data: Data | null;
   message: string | null;
@@ -100,7 +100,7 @@ export function useLoyaltyDates() {
  */
 
 /** A loading placeholder that says what it waits for. */
-export function LoyaltySkeleton({ label }: { label: string }) {
+function LoyaltySkeleton({ label }: { label: string }) {
   return (
     <div className="loyalty-skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
@@ -113,7 +113,7 @@ export function LoyaltySkeleton({ label }: { label: string }) {
 }
 
 /** A failed read, its reason and a Retry. */
-export function LoyaltyLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LoyaltyLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="loyalty-failed" role="alert">
       <p>{message}</p>

@@ -54,7 +54,7 @@ export interface DecodedImage extends Size {
 }
 
 /** A picture drawn at its new size, ready to encode as often as needed. */
-export interface DrawnImage {
+interface DrawnImage {
   encode(encoding: Encoding): Promise<Blob>;
 }
 
@@ -66,7 +66,7 @@ export interface ImageSurface<Image extends DecodedImage = DecodedImage> {
   draw(image: Image, size: Size): DrawnImage;
 }
 
-export type ResizeFailure = 'unreadable' | 'too-large';
+type ResizeFailure = 'unreadable' | 'too-large';
 
 /** Why a picture could not be made small: not a picture the browser reads, or no encoding within the limit. */
 export class ImageResizeError extends Error {
@@ -79,12 +79,12 @@ export class ImageResizeError extends Error {
   }
 }
 
-export interface ResizedImage extends Size {
+interface ResizedImage extends Size {
   image: Blob;
   type: EncodedType;
 }
 
-export interface ResizeOptions {
+interface ResizeOptions {
   maxSide: number;
   maxBytes: number;
 }

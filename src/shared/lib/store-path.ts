@@ -51,7 +51,7 @@ export function storePath(candidate: string): string | null {
 export type RefusedLinkReason = 'not-a-link' | 'off-store';
 
 /** A merchant's link as it will be followed: a path of this store, another site over http(s), or refused. */
-export type LinkTarget = { kind: 'path'; href: string } | { kind: 'external'; href: string } | { kind: 'refused'; reason: RefusedLinkReason };
+type LinkTarget = { kind: 'path'; href: string } | { kind: 'external'; href: string } | { kind: 'refused'; reason: RefusedLinkReason };
 
 /** Classifies a merchant's link (a block's url, the cookie policy, a link in merchant HTML) by the rule above. */
 export function classifyLink(candidate: string): LinkTarget {

@@ -19,7 +19,7 @@ export function useScreenHead(head: { title: string; description?: string | null
 }
 
 /** JSON-LD text safe inside a script element: no `</script>` (or `<!--`) can come out of merchant text. */
-export function jsonLdText(data: unknown): string {
+function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

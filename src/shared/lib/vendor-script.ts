@@ -8,14 +8,14 @@ import { vendorProxyMetaName } from '@/domain/vendor-proxy';
  * `/prefix/embed.example.com/a/b.js?x=1`. The simulator sets it so its stand-in scripts answer and nothing
  * leaves the machine; a merchant can use it to serve vendor scripts through their own proxy.
  */
-export function vendorScriptUrl(vendorUrl: string, doc: Document = document): string {
+function vendorScriptUrl(vendorUrl: string, doc: Document = document): string {
   const prefix = doc.querySelector<HTMLMetaElement>(`meta[name="${vendorProxyMetaName}"]`)?.content.trim();
   if (!prefix) return vendorUrl;
   const url = new URL(vendorUrl);
   return `${prefix.replace(/\/+$/, '')}/${url.host}${url.pathname}${url.search}`;
 }
 
-export class VendorScriptError extends Error {
+class VendorScriptError extends Error {
   constructor(readonly src: string) {
     super(`The script ${src} failed to load`);
     this.name = 'VendorScriptError';

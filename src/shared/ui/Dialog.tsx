@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { useFocusHandoff } from './focus-handoff';
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

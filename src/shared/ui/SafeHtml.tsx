@@ -24,7 +24,7 @@ export const preloadSanitizer = (): Promise<unknown> => importSanitizedHtml();
 const loadSanitizedHtml = () => lazy(importSanitizedHtml);
 let SanitizedHtml = loadSanitizedHtml();
 
-export interface SafeHtmlProps extends SanitizedHtmlProps {
+interface SafeHtmlProps extends SanitizedHtmlProps {
   /**
    * Asks for the sanitiser only after the page has painted: for HTML that is not part of the first screen (the
    * footer), so its download never delays the first screen's paint.

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 
 /** Radix's focus hooks for a dialog or drawer. */
-export interface FocusHandoff {
+interface FocusHandoff {
   onOpenAutoFocus: (event: Event) => void;
   onCloseAutoFocus: (event: Event) => void;
 }

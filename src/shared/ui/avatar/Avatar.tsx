@@ -2,7 +2,7 @@ import './avatar.css';
 import { useState, type CSSProperties } from 'react';
 import { initialsOf } from '@/shared/lib/initials';
 
-export interface AvatarProps {
+interface AvatarProps {
   /** The picture's URL; null or empty shows the initials. */
   src: string | null | undefined;
   /** Whose picture: the initials come from it. */

@@ -8,7 +8,7 @@ export const BRANCH_SELECTOR_ID = 'branch-selector';
 
 const BranchDialog = lazy(() => import('./BranchDialog'));
 
-export interface BranchSelectorProps {
+interface BranchSelectorProps {
   /** The button's look: the shell's `header-button` unless a block styles it in its own colours. */
   className?: string;
 }

@@ -13,7 +13,7 @@ import {
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import './carousel.css';
 
-export type CarouselVariant = 'full' | 'centered' | 'strip';
+type CarouselVariant = 'full' | 'centered' | 'strip';
 
 export interface CarouselProps<Item> {
   items: readonly Item[];
@@ -49,7 +49,7 @@ export interface CarouselProps<Item> {
 
 type CarouselStyle = CSSProperties & Partial<Record<'--carousel-aspect' | '--carousel-aspect-mobile' | '--carousel-slide-size', string>>;
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** A user's own scroll ends the wait for a programmatic one after this long, whatever happens. */
 const PROGRAMMATIC_SCROLL_TIMEOUT_MS = 1000;

@@ -3,14 +3,14 @@ import { SlideLink } from './SlideLink';
 import '@/styles/blocks-media.css';
 
 /** The image shape of src/layout/block-field-schemas `imageSchema`, repeated here so src/shared does not import src/layout. */
-export interface MediaBannerImage {
+interface MediaBannerImage {
   src: string;
   alt: string;
   width: number;
   height: number;
 }
 
-export interface MediaBannerProps {
+interface MediaBannerProps {
   image: MediaBannerImage;
   /** Shown on screens up to 768 px wide instead of `image`. */
   mobileImage?: MediaBannerImage;

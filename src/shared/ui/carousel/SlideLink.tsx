@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { classifyLink } from '@/shared/lib/store-path';
 
-export interface SlideLinkProps {
+interface SlideLinkProps {
   /** A path of this store or an http(s) address (a block's `linkHref`); anything else shows the content unlinked. */
   href: string;
   className?: string;

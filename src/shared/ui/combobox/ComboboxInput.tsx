@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, KeyboardEvent, RefObject } from 'react';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'role' | 'value' | 'onChange' | 'onKeyDown' | 'onBlur' | 'type' | 'aria-autocomplete' | 'aria-expanded' | 'aria-controls' | 'aria-activedescendant'>;
 
-export interface ComboboxInputProps extends NativeInputProps {
+interface ComboboxInputProps extends NativeInputProps {
   inputRef: RefObject<HTMLInputElement | null>;
   value: string;
   /** The shopper typed: the popup opens and no option is active any more (the caller's state). */

@@ -6,7 +6,7 @@ export const COPIED_FOR_MS = 2_500;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export interface CopyButtonProps {
+interface CopyButtonProps {
   /** The text put on the clipboard. */
   text: string;
   /** What is copied, for the button's name and the announcement ("coupon code", "referral link"). */

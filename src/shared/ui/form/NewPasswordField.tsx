@@ -3,7 +3,7 @@ import { passwordRules } from '@/api/schemas/password-rules';
 import { PasswordField } from './fields';
 import './new-password.css';
 
-export interface NewPasswordFieldProps {
+interface NewPasswordFieldProps {
   name: string;
   label: string;
   defaultValue?: string | undefined;

@@ -6,7 +6,7 @@ import { FieldDescriptionParts, useFieldDescription } from './field-description'
 /** The digits of a typed, pasted or autofilled code: "246 810" and "246-810" are 246810. */
 export const codeDigits = (text: string) => text.replace(/\D/g, '');
 
-export interface OneTimeCodeFieldProps {
+interface OneTimeCodeFieldProps {
   name: string;
   label: string;
   /** The code's digits when the server said; null shows one plain field that takes any length. */

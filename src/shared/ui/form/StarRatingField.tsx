@@ -6,7 +6,7 @@ const keepCheckedAsDefault = (checked: boolean) => (node: HTMLInputElement | nul
   if (node) node.defaultChecked = checked;
 };
 
-export interface StarRatingFieldProps {
+interface StarRatingFieldProps {
   name: string;
   legend: ReactNode;
   /** 1 to 5, or 0 before a choice. */

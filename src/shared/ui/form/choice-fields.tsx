@@ -11,7 +11,7 @@ const keepCheckedAsDefault = (checked: boolean) => (node: HTMLInputElement | nul
   if (node) node.defaultChecked = checked;
 };
 
-export interface ChoiceFieldProps<Value extends string> {
+interface ChoiceFieldProps<Value extends string> {
   name: string;
   legend: ReactNode;
   options: readonly { value: Value; label: ReactNode }[];
@@ -56,7 +56,7 @@ export function ChoiceField<Value extends string>({ name, legend, options, value
   );
 }
 
-export interface CheckboxFieldProps {
+interface CheckboxFieldProps {
   name: string;
   label: ReactNode;
   checked: boolean;

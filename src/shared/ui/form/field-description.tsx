@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
  * check), and its error. Every field of the kit ties those it shows to its control with `aria-describedby`, the error
  * first, and renders them in one order, so a screen reader and the eye meet them the same way on every form.
  */
-export interface FieldDescription {
+interface FieldDescription {
   hint?: ReactNode;
   note?: ReactNode;
   error?: string | undefined;

@@ -5,7 +5,7 @@ import { FieldDescriptionParts, useFieldDescription } from './field-description'
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'children'>;
 
-export interface TextFieldProps extends NativeInputProps {
+interface TextFieldProps extends NativeInputProps {
   name: string;
   label: ReactNode;
   /** Shown before typing: the rule the value must follow. */
@@ -61,7 +61,7 @@ function FieldFrame({
   );
 }
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
   autoComplete: 'current-password' | 'new-password';
 }
 
@@ -105,7 +105,7 @@ export function FormErrorSummary({ message, id }: { message: string | null; id: 
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'children'> {
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'children'> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;

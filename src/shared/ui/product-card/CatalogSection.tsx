@@ -10,19 +10,19 @@ import './skeleton.css';
  * the category blocks): a title with an optional subtitle and "view all" link, colours from the block's settings.
  */
 
-export interface ViewAll {
+interface ViewAll {
   href: string;
   label: string;
   external: boolean;
 }
 
 /** A block's "view all" link setting as the section header takes it, or null for none. */
-export function viewAllOf(link: BlockLink, label: string): ViewAll | null {
+function viewAllOf(link: BlockLink, label: string): ViewAll | null {
   const href = linkHref(link);
   return href === null ? null : { href, label, external: isExternalLink(link) };
 }
 
-export interface CatalogSectionProps {
+interface CatalogSectionProps {
   code: string;
   id: string;
   title: string;
@@ -42,7 +42,7 @@ export interface CatalogSectionProps {
 }
 
 /** What catalogue blocks store the same way: their titles, "view all" link and colours. */
-export interface SectionSource {
+interface SectionSource {
   data: { title: string; subtitle: string; view_all_link?: BlockLink; view_all_label?: string };
   settings: { background_color?: string | undefined; text_color?: string | undefined };
 }

@@ -17,7 +17,7 @@ import { pictureOf } from '@/shared/ui/placeholder-image';
 /** The product images of the catalogue are square; the attributes let the browser hold the space. */
 export const PRODUCT_IMAGE_SIZE = 600;
 
-export interface ProductCardProps {
+interface ProductCardProps {
   product: Product;
   /** Load the image at once (cards seen on arrival); otherwise it loads as it nears the viewport. */
   eager?: boolean;

@@ -5,7 +5,7 @@ import type { ProductListView } from './use-product-source';
 export const PRODUCTS_ERROR = 'We couldn’t load these products.';
 export const NO_PRODUCTS_NOTE = 'No product matches this block’s source yet.';
 
-export interface ProductListBodyProps {
+interface ProductListBodyProps {
   list: ProductListView;
   /** A merchant previewing the layout sees a note where shoppers see nothing. */
   preview: boolean;

@@ -12,7 +12,7 @@ export type ProductCardAction =
 
 export const productHref = (product: Pick<Product, 'slug'>) => `/product/${encodeURIComponent(product.slug)}`;
 
-export const hasOptions = (product: Pick<Product, 'attributes' | 'multi_selectable_attributes'>) =>
+const hasOptions = (product: Pick<Product, 'attributes' | 'multi_selectable_attributes'>) =>
   product.attributes.length > 0 || product.multi_selectable_attributes.length > 0;
 
 export function productCardAction(product: Product, store: { digital?: boolean } = {}): ProductCardAction {

@@ -6,7 +6,7 @@ import { $productQueries, productQueryParamsKey, productQueryRequested } from '@
 import { inIdOrder, productQueryParams, type ProductSource } from '@/models/catalog/product-source.lib';
 
 /** What a display block shows for its source. `empty`: nothing matched (an unknown category, say). */
-export type ProductListStatus = 'loading' | 'ready' | 'empty' | 'failed';
+type ProductListStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface ProductListView {
   status: ProductListStatus;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
 import { useFocusHandoff } from '@/shared/ui/focus-handoff';
 
-export interface BottomDrawerProps {
+interface BottomDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

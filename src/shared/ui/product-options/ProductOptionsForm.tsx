@@ -13,11 +13,11 @@ import './product-options.css';
  */
 
 /** The spec's texts for the Add button (section 2). */
-export const ADD_LABEL = 'Add';
-export const ADDING_LABEL = 'Adding...';
+const ADD_LABEL = 'Add';
+const ADDING_LABEL = 'Adding...';
 
 /** The ids that tie a form's groups to its footer's message; derived from one React id per form. */
-export type OptionsFormIds = ReturnType<typeof makeIds>;
+type OptionsFormIds = ReturnType<typeof makeIds>;
 
 /** Option ids are only unique per product, and a page may show two forms: every id starts from the form's own. */
 function makeIds(base: string) {
@@ -37,7 +37,7 @@ export function useOptionsFormIds(): OptionsFormIds {
 }
 
 /** The notice shown under the Total, next to Add: everything but a refusal that belongs to one group. */
-export function footerMessage(notice: OptionsNotice | null): string | null {
+function footerMessage(notice: OptionsNotice | null): string | null {
   if (notice === null || notice.kind === 'refused') return null;
   return notice.message;
 }
@@ -75,7 +75,7 @@ function OptionReason({ id, reason }: { id: string; reason: string | null }) {
   );
 }
 
-export interface ProductOptionsFieldsProps {
+interface ProductOptionsFieldsProps {
   /** The engine's view of the selection: optionsPanelState(product, selection, decimalPlaces). */
   view: OptionsPanelState;
   notice: OptionsNotice | null;
@@ -226,7 +226,7 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
   );
 }
 
-export interface ProductOptionsFooterProps {
+interface ProductOptionsFooterProps {
   ids: OptionsFormIds;
   /** The Total in major units: always shown with 2 decimals (spec section 5). */
   total: number;

@@ -4,7 +4,7 @@ import { subscribeToViewport } from '@/shared/ui/infinite-list/viewport';
 import { rowCountOf, rowWindow } from './virtual-grid.lib';
 import './virtual-grid.css';
 
-export interface VirtualGridProps<Item> {
+interface VirtualGridProps<Item> {
   items: readonly Item[];
   renderItem: (item: Item, index: number) => ReactNode;
   getKey: (item: Item, index: number) => Key;

@@ -1,5 +1,5 @@
 /** Which rows of a windowed grid are rendered: those in the viewport, plus `overscan` rows either side. */
-export interface RowWindowInput {
+interface RowWindowInput {
   /** The grid's top edge relative to the viewport (getBoundingClientRect().top): negative once scrolled past. */
   top: number;
   viewportHeight: number;
@@ -9,7 +9,7 @@ export interface RowWindowInput {
   overscan: number;
 }
 
-export interface RowWindow {
+interface RowWindow {
   start: number;
   /** Exclusive. */
   end: number;

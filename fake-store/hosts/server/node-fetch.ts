@@ -1,0 +1,73 @@
+/** Between Node's http server and msw: the Node request as a Fetch Request, a Fetch Response written back. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeBody } from './headers';
+
+/** A refusal the server itself answers (a body too large, a path it cannot read), with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const maxBodyBytes = 1024 * 1024;
+/**
+ * An avatar upload may carry up to its limit (AVATAR_UPLOAD_MAX_BYTES, 1 MiB) plus its multipart framing; room above
+ * that, so a picture over the limit gets the handler's 422 on `avatar` rather than this server's 413.
+ */
+const maxUploadBodyBytes = 2 * 1024 * 1024;
+const bodyLimitFor = (url: URL) => (url.pathname === '/api/user/change-avatar' ? maxUploadBodyBytes : maxBodyBytes);
+
+/** Hop-by-hop headers describe the Node connection, not the request; a Fetch Request must not carry them. */
+const hopByHopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > limit) throw new HttpError(413, 'The request body is too large.');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The Node request as a Fetch Request, which is what msw handlers take. */
+export async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || hopByHopHeaders.has(name)) continue;
+    for (const entry of Array.isArray(value) ? value : [value]) headers.append(name, entry);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? await readBody(req, bodyLimitFor(url)) : null;
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
+}
+
+export async function writeFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response, method: string): Promise<void> {
+  // HttpResponse.error() (the offline scenario) is a network failure: the browser must see the connection drop.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
+  const raw = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  const body = encodeBody(req, res, raw, response.headers.get('content-type') ?? '');
+  res.setHeader('Content-Length', body.length);
+  res.end(method === 'HEAD' ? undefined : body);
+}
