@@ -201,7 +201,7 @@ export const accountChunkGroup = {
  * too (its own JavaScript 30.9 KB, over its 30 KB).
  */
 const orderModules =
-  /[\\/]src[\\/](models[\\/](checkout|orders)[\\/]|screens[\\/](checkout|orders)[\\/]|api[\\/](orders\.api|schemas[\\/]order))|[\\/]node_modules[\\/]ts-pattern[\\/]/;
+  /[\\/]src[\\/](models[\\/](checkout|orders)[\\/]|screens[\\/](checkout|orders)[\\/]|api[\\/](calls[\\/]orders\.ts|schemas[\\/]order))|[\\/]node_modules[\\/]ts-pattern[\\/]/;
 
 export const ordersChunkGroup = {
   name: SHARED_GROUP,

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { Order } from '@/api/schemas/order.schema';
-import { checkWallet } from '@/api/orders.api';
+import { wallet } from '@/api/calls/wallet';
+import { request } from '@/api/client';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, sessionStarted } from '@/models/session/session.model';
@@ -69,7 +70,7 @@ export const checkoutLeft = createEvent();
 // ---------------------------------------------------------------------------------------------------------
 // Effects
 
-export const checkWalletFx = createRequestFx((context, _: void) => checkWallet(context));
+export const checkWalletFx = createRequestFx((context, _: void) => request(context, wallet.get));
 
 // ---------------------------------------------------------------------------------------------------------
 // Stores

@@ -117,7 +117,7 @@ function setup(
         const queue = server.order;
         return (queue && queue.length > 1 ? next(queue, ok({ data: testOrder() })) : (lastOf(queue) ?? ok({ data: testOrder() })))();
       }),
-      requestHandler(checkWalletFx, () => Promise.resolve({ balance: 12, currency: null })),
+      requestHandler(checkWalletFx, () => Promise.resolve({ balance: 12, currency: null, credits: [], ledger: [] })),
       requestHandler(runCartOperationFx, () => {
         calls.cartFetches += 1;
         return Promise.resolve(emptyCartSummary);

@@ -1,7 +1,8 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
 import type { GatewayPayment, Order, PlacedOrder } from '@/api/schemas/order.schema';
-import { getSingleOrder, processPayment } from '@/api/orders.api';
+import { orders } from '@/api/calls/orders';
+import { request } from '@/api/client';
 import { externalWindowClosed, externalWindowOpened } from '@/models/external-window/external-window.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $siteSettings } from '@/models/site/site.model';
@@ -43,9 +44,9 @@ export const paymentCheckAsked = createEvent();
 // ---------------------------------------------------------------------------------------------------------
 // Effects
 
-export const processPaymentFx = createRequestFx((context, payload: { order_id: string } & RazorpaySuccess) => processPayment(context, payload));
+export const processPaymentFx = createRequestFx((context, payload: { order_id: string } & RazorpaySuccess) => request(context, orders.processPayment, { body: payload }));
 /** Asks what became of the order's payment; its answers are read in payment-recovery.model.ts. */
-export const getOrderFx = createRequestFx((context, orderId: string) => getSingleOrder(context, orderId));
+export const getOrderFx = createRequestFx((context, orderId: string) => request(context, orders.get, { query: { order_id: orderId } }));
 
 /** Waits for a callback that may trail its window's leaving the page. */
 const windowGoneGraceFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, WINDOW_GONE_GRACE_MS)));

@@ -4,7 +4,9 @@ import { isApiError, shopperMessage } from '@/api/api-error';
 import { capServerMessage } from '@/api/server-message';
 import type { CartSummary } from '@/api/schemas/cart.schema';
 import { placeOrderRefusalSchema, type PlaceOrderPayload, type PlaceOrderRefusalCode } from '@/api/schemas/order.schema';
-import { placeOrder } from '@/api/orders.api';
+import { PLACE_ORDER_TIME_LIMIT_MS } from '@/api/answer-time-limit';
+import { orders } from '@/api/calls/orders';
+import { request } from '@/api/client';
 import { branchPicked } from '@/models/branches/branches.model';
 import { $cart, cartRestored } from '@/models/cart/cart.model';
 import { createRequestFx } from '@/models/request/request.model';
@@ -50,7 +52,13 @@ export const refusalDismissed = createEvent();
 // ---------------------------------------------------------------------------------------------------------
 // Effects
 
-export const placeOrderFx = createRequestFx((context, attempt: { payload: PlaceOrderPayload; key: string }) => placeOrder(context, attempt.payload, attempt.key));
+/**
+ * Places the cart as an order. `key` is one v4 UUID per checkout attempt, sent again on every retry of it, so a double
+ * click, a time-out or Back then Forward never makes a second order; the server's own payment order takes longer.
+ */
+export const placeOrderFx = createRequestFx((context, attempt: { payload: PlaceOrderPayload; key: string }) =>
+  request(context, orders.place, { body: attempt.payload, headers: { 'Idempotency-Key': attempt.key }, timeout: PLACE_ORDER_TIME_LIMIT_MS }),
+);
 
 /** A new key for a new attempt (an effect, so tests choose it). */
 export const newAttemptKeyFx = createEffect((): string => crypto.randomUUID());

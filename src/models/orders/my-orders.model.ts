@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { shopperMessage } from '@/api/api-error';
-import { getAllOrders } from '@/api/orders.api';
+import { orders } from '@/api/calls/orders';
+import { request } from '@/api/client';
 import type { OrderSummary } from '@/api/schemas/order.schema';
 import { appendPage, emptyPagedList, type PagedListState } from '@/models/catalog/paged-list.lib';
 import { createRequestFx } from '@/models/request/request.model';
@@ -19,7 +20,7 @@ export const moreOrdersRequested = createEvent();
 /** Retry after a failed page. */
 export const ordersRetried = createEvent();
 
-export const fetchOrdersPageFx = createRequestFx((context, page: number) => getAllOrders(context, page));
+export const fetchOrdersPageFx = createRequestFx((context, page: number) => request(context, orders.list, { query: { page } }));
 
 export const $myOrders = createStore<MyOrdersState>(emptyPagedList<OrderSummary>());
 

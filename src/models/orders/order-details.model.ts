@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
-import { getSingleOrder, rateOrderItem } from '@/api/orders.api';
+import { orders } from '@/api/calls/orders';
+import { request } from '@/api/client';
 import type { Order, RateOrderItemPayload } from '@/api/schemas/order.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
@@ -24,8 +25,8 @@ export const orderWanted = createEvent<string>();
 /** A screen needs this order as the server has it now (Retry, "Check again", a confirmation opened again). */
 export const orderRefreshed = createEvent<string>();
 
-export const fetchOrderFx = createRequestFx((context, orderId: string) => getSingleOrder(context, orderId));
-export const rateOrderItemFx = createRequestFx((context, payload: RateOrderItemPayload) => rateOrderItem(context, payload));
+export const fetchOrderFx = createRequestFx((context, orderId: string) => request(context, orders.get, { query: { order_id: orderId } }));
+export const rateOrderItemFx = createRequestFx((context, payload: RateOrderItemPayload) => request(context, orders.rateItem, { body: payload }));
 
 export const $orderDetails = createStore<Readonly<Record<string, OrderDetail>>>({});
 

@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
-import { getOrderToTrack } from '@/api/orders.api';
+import { orders } from '@/api/calls/orders';
+import { request } from '@/api/client';
 import type { TrackedOrder } from '@/api/schemas/order.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { orderStatusSentence, pollDelayMs } from './order-status.lib';
@@ -44,8 +45,8 @@ export const trackingRetried = createEvent();
 /** The tab was shown or hidden. */
 const pageVisibilityChanged = createEvent<boolean>();
 
-export const fetchTrackedOrderFx = createRequestFx((context, request: TrackRequest) =>
-  getOrderToTrack(context, { orderId: request.orderId, token: request.token }),
+export const fetchTrackedOrderFx = createRequestFx((context, asked: TrackRequest) =>
+  request(context, orders.track, { query: { order_id: asked.orderId, token: asked.token ?? undefined } }),
 );
 
 export const $tracking = createStore<TrackingState>(initialTracking);

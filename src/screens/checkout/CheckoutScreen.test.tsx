@@ -94,7 +94,7 @@ function renderCheckout(
     handlers: [
       requestHandler(runCartOperationFx, () => Promise.resolve(cart)),
       requestHandler(getAddressesFx, (): Promise<AddressList> => Promise.resolve({ data: addresses })),
-      requestHandler(checkWalletFx, () => Promise.resolve({ balance: options.balance ?? 10, currency: null })),
+      requestHandler(checkWalletFx, () => Promise.resolve({ balance: options.balance ?? 10, currency: null, credits: [], ledger: [] })),
       requestHandler(checkDeliveryFx, (code: string) =>
         Promise.resolve(options.delivery ? options.delivery(code) : { deliverable: true, message: `Downtown delivers to ${code}.`, delivery_charge: 3 }),
       ),
