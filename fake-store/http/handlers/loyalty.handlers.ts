@@ -1,7 +1,8 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import * as z from 'zod/mini';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
-import { scratchRewardKinds, walletCreditSources } from '@/api/schemas/loyalty.schema';
+import { scratchRewardKinds } from '@/api/schemas/loyalty.schema';
+import { walletCreditSources } from '@/api/schemas/wallet.schema';
 import { redeemPointsPayloadSchema, redeemScratchCardPayloadSchema } from '@/api/schemas/loyalty-payload.schema';
 import type { StoredScratchReward } from '../../domain/db';
 import { fromMinorUnits, toMinorUnits } from '../../domain/money';
