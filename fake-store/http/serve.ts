@@ -40,6 +40,8 @@ export interface ServedRequest<Call extends CallFacts, Query> {
 
 export interface ServeInfo<Call extends CallFacts, Query = SchemaQuery<Call>> extends ServedRequest<Call, Query> {
   body: BodyOf<Call>;
+  /** The body as sent, before the schema read it (what place-order binds its idempotency key to). */
+  rawBody: unknown;
 }
 
 /** A body the call's schema does not take: not in its media type at all, or not in its shape. */
@@ -53,9 +55,9 @@ export interface ServeOptions<Call extends CallFacts, Query> {
   query?: (searchParams: URLSearchParams) => QueryCheck<Query>;
   /**
    * The answer to a body the schema refuses, when the store words it field by field (Laravel's `errors`) or still
-   * acts on it. Without it: 422 `{ message }` naming the first field at fault.
+   * acts on it; what it leaves (undefined) gets the default: 422 `{ message }` naming the first field at fault.
    */
-  refuseBody?: (refusal: BodyRefusal, served: ServedRequest<Call, Query>) => Response | Promise<Response>;
+  refuseBody?: (refusal: BodyRefusal, served: ServedRequest<Call, Query>) => Response | undefined | Promise<Response | undefined>;
 }
 
 export type Resolver<Call extends CallFacts, Query> = (info: ServeInfo<Call, Query>) => AnswerOf<Call> | Response | Promise<AnswerOf<Call> | Response>;
@@ -101,6 +103,19 @@ function schemaQuery(schemas: QuerySchemas | undefined, searchParams: URLSearchP
   return { ok: false, message: more > 0 ? `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : first, errors };
 }
 
+/**
+ * The query's names whose value the call's schemas refuse in every reading a backend may give it: as sent, trimmed,
+ * or (when empty) as absent.
+ */
+function queryRefusedByContract(schemas: QuerySchemas | undefined, searchParams: URLSearchParams): string[] {
+  return Object.entries(schemas ?? {}).flatMap(([name, schema]) => {
+    const sent = searchParams.get(name) ?? undefined;
+    const trimmed = sent?.trim();
+    const readings = [sent, trimmed, trimmed === '' ? undefined : trimmed];
+    return readings.some((value) => schema.safeParse(value).success) ? [] : [`${name}=${sent ?? '(absent)'}`];
+  });
+}
+
 /** A multipart body as an object of its parts, the first of each name (as `FormData.get` reads it). */
 function formFields(form: FormData): Record<string, FormDataEntryValue> {
   const fields: Record<string, FormDataEntryValue> = {};
@@ -115,10 +130,10 @@ function paramsOf(path: string, matched: PathParams): Record<string, string> {
   return params;
 }
 
-type BodyRead = { ok: true; body: unknown } | { ok: false; refusal: BodyRefusal };
+type BodyRead = { ok: true; body: unknown; raw: unknown } | { ok: false; refusal: BodyRefusal };
 
 async function readBody(call: CallFacts, request: Request): Promise<BodyRead> {
-  if (!call.body) return { ok: true, body: undefined };
+  if (!call.body) return { ok: true, body: undefined, raw: undefined };
   let raw: unknown;
   if (call.bodyMediaType === 'multipart/form-data') {
     try {
@@ -132,7 +147,7 @@ async function readBody(call: CallFacts, request: Request): Promise<BodyRead> {
     raw = read.body;
   }
   const parsed = call.body.safeParse(raw instanceof FormData ? formFields(raw) : raw);
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, refusal: { kind: 'invalid', raw, issues: parsed.error.issues } };
+  return parsed.success ? { ok: true, body: parsed.data, raw } : { ok: false, refusal: { kind: 'invalid', raw, issues: parsed.error.issues } };
 }
 
 function defaultBodyRefusal(call: CallFacts, refusal: BodyRefusal): Response {
@@ -191,15 +206,15 @@ export function serve<const Call extends CallDefinition, Query>(
     if (!read.ok) return queryRefusal(read);
     // The store's own reading may be stricter than the contract, never laxer.
     if (answersChecked && options.query) {
-      const contract = schemaQuery(call.query, searchParams);
-      if (!contract.ok) throw new Error(`The fake store took a query for ${call.id} that its definition refuses: ${contract.message}`);
+      const refused = queryRefusedByContract(call.query, searchParams);
+      if (refused.length > 0) throw new Error(`The fake store took a query for ${call.id} that its definition refuses: ${refused.join(', ')}`);
     }
 
     const served = { request, params: paramsOf(call.path, params) as ParamsOf<Call>, query: read.query as Query, caller: caller as CallerOf<Call>, branchId };
     const body = await readBody(call, request);
-    if (!body.ok) return options.refuseBody ? options.refuseBody(body.refusal, served) : defaultBodyRefusal(call, body.refusal);
+    if (!body.ok) return (await options.refuseBody?.(body.refusal, served)) ?? defaultBodyRefusal(call, body.refusal);
 
-    const result = await resolver({ ...served, body: body.body as BodyOf<Call> });
+    const result = await resolver({ ...served, body: body.body as BodyOf<Call>, rawBody: body.raw });
     if (result instanceof Response) {
       if (answersChecked) await checkResponse(call, result);
       return result;
