@@ -9,6 +9,16 @@ const simulatorOnly = {
 };
 
 /*
+ * The storefront sends a call through its resource's own module (`@/api/calls/cart`). The gathered list imports every
+ * definition (the start-up's chunks follow static imports), and the contract's words are the tools' alone
+ * (decisions/0043-each-call-defined-once.md).
+ */
+const callToolsOnly = {
+  regex: '(^|/)calls(/(index|docs|describe))?$|\\.docs$',
+  message: "Send a call through its resource's module (@/api/calls/<resource>); the list of every call and the contract's words are for the tools.",
+};
+
+/*
  * Every money text goes through the one formatter, src/domain/money.ts (spec section 5: decimals only when the
  * amount has a fraction). These catch a second formatter being born: a number's toFixed, Intl's currency style, a
  * currency symbol pasted before a number, and a written-out sum with empty decimals ("$5.00"). Checked by
@@ -51,6 +61,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [simulatorOnly, callToolsOnly] }],
+    },
+  },
+  {
+    // The call list and the docs themselves: read by the tools only, so they gather what they describe.
+    files: ['src/api/calls/index.ts', 'src/api/calls/docs.ts', 'src/api/calls/*.docs.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [simulatorOnly] }],
     },

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { apiCalls, type ApiCallSpec } from '../src/api/calls';
+import { callList } from '../src/api/calls';
+import type { CallAudience, CallDefinition, CallMethod } from '../src/api/calls/define';
+import { wordsOf } from '../src/api/calls/docs';
 import { cartAddPayloadSchema, cartItemSchema, cartSummarySchema, cartUpdatePayloadSchema } from '../src/api/schemas/cart.schema';
 import { categorySchema } from '../src/api/schemas/category.schema';
 import { apiErrorBodySchema, type ToleranceKind } from '../src/api/schemas/common.schema';
@@ -11,8 +13,8 @@ import { readSettingKinds, tolerantPartOf, toleranceWords } from '../src/api/sch
 import { authResponseSchema, loginPayloadSchema, profileUpdatePayloadSchema, registerPayloadSchema, userProfileSchema } from '../src/api/schemas/user.schema';
 
 /*
- * The published contract (issue 7): an OpenAPI 3.1 document of every call in src/api/calls.ts, built from the
- * zod schemas the storefront parses with, so it cannot say something the client does not do. zod's own
+ * The published contract (issue 7): an OpenAPI 3.1 document of every call defined in src/api/calls/, with the
+ * words of its `.docs.ts` files, built from the zod schemas the storefront parses with, so it cannot say something the client does not do. zod's own
  * `toJSONSchema` writes each schema's input side (what a backend sends); an `override` then puts the canonical
  * form and `x-tolerated` in place of each tolerant part (`toleranceNotes`), whose list items live in a
  * transform's closure where zod cannot see them. `npm run contract` writes it, a test keeps the committed
@@ -39,7 +41,7 @@ export interface OpenAPIResponse {
   content?: { 'application/json': { schema: JsonObject } };
 }
 
-export type RequestMediaType = NonNullable<ApiCallSpec['bodyMediaType']>;
+export type RequestMediaType = NonNullable<CallDefinition['bodyMediaType']>;
 
 export interface OpenAPIOperation {
   operationId: string;
@@ -50,17 +52,19 @@ export interface OpenAPIOperation {
   /** Keyed by media type: `application/json`, or `multipart/form-data` for an upload. */
   requestBody?: { required: true; content: Partial<Record<RequestMediaType, { schema: JsonObject }>> };
   responses: Record<string, OpenAPIResponse | Reference>;
-  /** Who may make the call (src/api/calls.ts `CallAudience`). */
-  'x-audience': ApiCallSpec['audience'];
+  /** Who may make the call (src/api/calls/define.ts `CallAudience`). */
+  'x-audience': CallAudience;
   /** Whether the spec shows this call's shape, names only its path, or does not list it at all. */
   'x-shape-source': ShapeSource;
+  /** The call's own notes (`notes` in its docs file). */
+  [note: `x-${string}`]: string;
 }
 
 export interface OpenAPIDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: { url: string; description: string }[];
-  paths: Record<string, Partial<Record<ApiCallSpec['method'], OpenAPIOperation>>>;
+  paths: Record<string, Partial<Record<CallMethod, OpenAPIOperation>>>;
   components: {
     schemas: Record<string, JsonObject>;
     parameters: Record<string, OpenAPIParameter>;
@@ -332,11 +336,11 @@ const errorStatusResponses = {
 type ErrorStatus = keyof typeof errorStatusResponses;
 
 /** 401 always (any call may meet an expired token), then every error status some call lists. */
-function errorStatusesOf(call: ApiCallSpec): ErrorStatus[] {
-  return [...new Set<ErrorStatus>([401, ...call.errors])].sort((a, b) => a - b);
+function errorStatusesOf(call: CallDefinition): ErrorStatus[] {
+  return [...new Set<ErrorStatus>([401, ...wordsOf(call).errors])].sort((a, b) => a - b);
 }
 
-function errorResponses(calls: readonly ApiCallSpec[]): Record<string, OpenAPIResponse> {
+function errorResponses(calls: readonly CallDefinition[]): Record<string, OpenAPIResponse> {
   const errorBody = { schema: { $ref: componentRef('ApiErrorBody') } };
   // A 422 is the same error body with its `errors` field filled.
   const validationBody = { schema: { allOf: [{ $ref: componentRef('ApiErrorBody') }], required: ['message', 'errors'] } };
@@ -351,37 +355,47 @@ function errorResponses(calls: readonly ApiCallSpec[]): Record<string, OpenAPIRe
   );
 }
 
-function successDescription(call: ApiCallSpec): string {
-  if (call.success.status === 204) return 'Done. The storefront does not read the body.';
-  const required = requiredKeysOf(call.success.schema);
+function successDescription(call: CallDefinition): string {
+  if (call.answer.status === 204) return 'Done. The storefront does not read the body.';
+  const required = requiredKeysOf(call.answer.schema);
   const unusable = required.length > 0 ? `not JSON, not an object, or without ${required.map((key) => `\`${key}\``).join(' and ')}` : 'not JSON or not an object';
   return `The answer the storefront reads. It fails the call only when it is ${unusable}; any other part that is missing or broken reads as absent (see \`x-tolerated\` and \`default\`).`;
 }
 
-const securityOf: Record<ApiCallSpec['audience'], Record<string, string[]>[]> = {
+const securityOf: Record<CallAudience, Record<string, string[]>[]> = {
   'guest-or-customer': [{ bearerToken: [] }, { guestId: [] }],
   customer: [{ bearerToken: [] }],
 };
 
-function operationOf(call: ApiCallSpec, write: (schema: z.core.$ZodType) => JsonObject): OpenAPIOperation {
+/** A parameter's description from the call's words; a call described without it is a mistake in its docs file. */
+function described(words: Readonly<Record<string, string>> | undefined, name: string, call: CallDefinition): string {
+  const description = words?.[name];
+  if (description === undefined) throw new Error(`${call.id}: the parameter ${name} is not described.`);
+  return description;
+}
+
+function operationOf(call: CallDefinition, write: (schema: z.core.$ZodType) => JsonObject): OpenAPIOperation {
+  const words = wordsOf(call);
   const shapeSource = shapeSourceOf(call.path);
+  const pathParams = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   const parameters: (OpenAPIParameter | Reference)[] = [
     { $ref: '#/components/parameters/BranchId' },
     { $ref: '#/components/parameters/XRequestedWith' },
-    ...Object.entries(call.pathParams ?? {}).map(([name, description]): OpenAPIParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
-    ...Object.entries(call.query ?? {}).map(([name, { description, schema }]): OpenAPIParameter => ({ name, in: 'query', required: false, description, schema: write(schema) })),
+    ...pathParams.map((name): OpenAPIParameter => ({ name, in: 'path', required: true, description: described(words.pathParams, name, call), schema: { type: 'string' } })),
+    // Published as optional, each: the descriptions say which a call cannot do without.
+    ...Object.entries(call.query ?? {}).map(([name, schema]): OpenAPIParameter => ({ name, in: 'query', required: false, description: described(words.query, name, call), schema: write(schema) })),
   ];
   const success: OpenAPIResponse =
-    call.success.status === 204
+    call.answer.status === 204
       ? { description: successDescription(call) }
-      : { description: successDescription(call), content: { 'application/json': { schema: write(call.success.schema) } } };
-  const responses: Record<string, OpenAPIResponse | Reference> = { [String(call.success.status)]: success };
+      : { description: successDescription(call), content: { 'application/json': { schema: write(call.answer.schema) } } };
+  const responses: Record<string, OpenAPIResponse | Reference> = { [String(call.answer.status)]: success };
   for (const status of errorStatusesOf(call)) {
     responses[String(status)] = { $ref: `#/components/responses/${errorStatusResponses[status].name}` };
   }
   return {
     operationId: call.id,
-    summary: call.summary,
+    summary: words.summary,
     description: shapeSourceWords[shapeSource],
     security: securityOf[call.audience],
     parameters,
@@ -389,11 +403,12 @@ function operationOf(call: ApiCallSpec, write: (schema: z.core.$ZodType) => Json
     responses,
     'x-audience': call.audience,
     'x-shape-source': shapeSource,
+    ...words.notes,
   };
 }
 
 /** The OpenAPI 3.1 document of every call the storefront makes. Pure: the same schemas give the same document. */
-export function buildContract(calls: readonly ApiCallSpec[] = apiCalls): OpenAPIDocument {
+export function buildContract(calls: readonly CallDefinition[] = callList): OpenAPIDocument {
   const { write } = schemaWriter();
   const paths: OpenAPIDocument['paths'] = {};
   for (const call of calls) {

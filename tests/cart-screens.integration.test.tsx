@@ -6,7 +6,8 @@ import { allSettled, fork, type Scope } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
-import { getCart } from '@/api/cart.api';
+import { cart } from '@/api/calls/cart';
+import { request } from '@/api/client';
 import type { CartSummary } from '@/api/schemas/cart.schema';
 import { branchPicked } from '@/models/branches/branches.model';
 import { $cart, cartAddRequested } from '@/models/cart/cart.model';
@@ -64,7 +65,7 @@ const pizzaAndFries = async (scope: Scope) => {
 };
 
 /** The cart as the server has it now, asked afresh. */
-const serverCart = (scope: Scope): Promise<CartSummary> => getCart(scope.getState($requestContext));
+const serverCart = (scope: Scope): Promise<CartSummary> => request(scope.getState($requestContext), cart.get);
 
 const money = (scope: Scope, amount: number) => formatMoney(amount, moneyFormatFromSettings(scope.getState($siteSettings)));
 

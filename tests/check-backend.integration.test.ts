@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls } from '@/api/calls';
+import { callList } from '@/api/calls';
+import { wordsOf } from '@/api/calls/docs';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { startSimulatorServer, type SimulatorServer } from '../fake-store/hosts/server';
 import { callUrl, checkBackend, type CheckReport } from '../scripts/check-backend/check';
@@ -54,13 +55,14 @@ async function run(...argv: string[]) {
  * get-referrals): a guest's run skips them.
  */
 const readsAfterCustomerReads = new Set(['getSingleOrder', 'getOrderToTrack', 'getReferrerUser']);
-const openReads = apiCalls.filter((call) => call.read && call.audience === 'guest-or-customer');
+const reads = callList.filter((call) => wordsOf(call).check);
+const openReads = reads.filter((call) => call.audience === 'guest-or-customer');
 const guestReads = openReads.filter((call) => !readsAfterCustomerReads.has(call.id));
 const skippedForGuests = openReads.filter((call) => readsAfterCustomerReads.has(call.id));
-const customerReads = apiCalls.filter((call) => call.read && call.audience === 'customer');
+const customerReads = reads.filter((call) => call.audience === 'customer');
 /** Reads whose query comes from an earlier answer (a slug, an id): skipped when that answer failed. */
-const derivedReads = apiCalls.filter((call) => call.read?.derive);
-const plainReads = apiCalls.filter((call) => call.read && !call.read.derive);
+const derivedReads = reads.filter((call) => wordsOf(call).check?.derive);
+const plainReads = reads.filter((call) => !wordsOf(call).check?.derive);
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 const verdictLine = (verdict: string, call: string) => new RegExp(`^${verdict}\\s+${call.replace(/[{}]/g, '\\$&')}(\\s|$)`, 'm');

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { apiCalls, type ApiCallSpec } from '@/api/calls';
+import { callList } from '@/api/calls';
+import type { CallDefinition } from '@/api/calls/define';
 import { droppedFrom, parseAnswer } from '@/api/client';
 
 /*
@@ -321,11 +322,11 @@ function shapedLike(sample: unknown): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: own, weight: 12 }, { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 }, { arbitrary: backendQuirks, weight: 1 });
 }
 
-const nameOf = (call: ApiCallSpec) => `${call.method.toUpperCase()} ${call.path}`;
+const nameOf = (call: CallDefinition) => `${call.method.toUpperCase()} ${call.path}`;
 
 /** Calls that read their answer with the same schema are one case. */
-const cases = [...new Set(apiCalls.map((call) => call.success.schema))].map((schema) => {
-  const calls = apiCalls.filter((call) => call.success.schema === schema);
+const cases = [...new Set(callList.map((call) => call.answer.schema))].map((schema) => {
+  const calls = callList.filter((call) => call.answer.schema === schema);
   return { schema, calls, title: calls.map((call) => call.id).join(', '), name: nameOf(calls[0]!), sample: sampleAnswers[calls[0]!.id] };
 });
 
@@ -345,8 +346,8 @@ function readAndReread(schema: z.ZodMiniType, body: unknown, call: string): void
 }
 
 describe('the tolerant reader on any answer at all', () => {
-  it('has a sample answer for every call in apiCalls', () => {
-    expect(apiCalls.map((call) => call.id).filter((id) => !(id in sampleAnswers))).toEqual([]);
+  it('has a sample answer for every call in callList', () => {
+    expect(callList.map((call) => call.id).filter((id) => !(id in sampleAnswers))).toEqual([]);
   });
 
   describe.each(cases)('$title', ({ schema, name, sample }) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { apiCalls } from '@/api/calls';
+import { callList } from '@/api/calls';
 import { droppedFrom, parseAnswer } from '@/api/client';
 import { describeDrops, describeIssues } from '@/api/schemas/tolerance';
 
 /*
  * The tolerant reader against the shapes a real (PHP/Laravel-style) backend sends, one table per resource
  * (decisions/0015-tolerant-api-boundary.md). Every answer goes through `parseAnswer`, the client's own path,
- * with the schema `apiCalls` names for the call, so these tables read answers exactly as the storefront does.
+ * with the schema `callList` names for the call, so these tables read answers exactly as the storefront does.
  */
 
 interface Row {
@@ -28,9 +28,9 @@ interface Failure {
 }
 
 function callNamed(id: string) {
-  const call = apiCalls.find((candidate) => candidate.id === id);
-  if (!call) throw new Error(`no call ${id} in apiCalls`);
-  return { name: `${call.method.toUpperCase()} ${call.path}`, schema: call.success.schema };
+  const call = callList.find((candidate) => candidate.id === id);
+  if (!call) throw new Error(`no call ${id} in callList`);
+  return { name: `${call.method.toUpperCase()} ${call.path}`, schema: call.answer.schema };
 }
 
 function describeAnswers(id: string, rows: readonly Row[], failures: readonly Failure[]) {

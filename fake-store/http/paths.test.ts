@@ -9,7 +9,7 @@ describe('anyApiCall', () => {
   });
 
   it("leaves the dev server's modules and other paths alone", () => {
-    for (const url of ['http://127.0.0.1:5173/src/api/site.api.ts', 'http://127.0.0.1:5173/src/api/schemas/discount.schema.ts?v=1', 'http://localhost/sim-images/a.svg', 'http://localhost/apix/get-data', 'http://localhost/?next=/api/get-data']) {
+    for (const url of ['http://127.0.0.1:5173/src/api/calls/site.ts', 'http://127.0.0.1:5173/src/api/schemas/discount.schema.ts?v=1', 'http://localhost/sim-images/a.svg', 'http://localhost/apix/get-data', 'http://localhost/?next=/api/get-data']) {
       expect(anyApiCall.test(url), url).toBe(false);
     }
   });

@@ -12,7 +12,10 @@ import { cacheInfoSchema, siteDataSchema } from '@/api/schemas/site.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { emptySelection, isAttributeValueDisabled } from '@/domain/product-options';
 import { ApiError } from '@/api/api-error';
-import { apiCalls } from '@/api/calls';
+import { callList } from '@/api/calls';
+import type { CallDefinition } from '@/api/calls/define';
+import { earlierAnswers } from '@/api/calls/describe';
+import { wordsOf } from '@/api/calls/docs';
 import { parseAnswer } from '@/api/client';
 import { readTolerantly } from '@/api/schemas/tolerance';
 import { cartMessages } from '../domain/cart';
@@ -620,7 +623,7 @@ function brokenRowPaths(raw: unknown, path: string[] = []): string[] {
   return Object.entries(raw).flatMap(([key, value]) => (path.length === 0 && key === 'settings' ? [] : brokenRowPaths(value, [...path, key])));
 }
 
-const allContractReads = apiCalls.filter((call) => call.read);
+const allContractReads = callList.filter((call) => wordsOf(call).check);
 const contractReads = allContractReads.filter((call) => call.audience === 'guest-or-customer');
 
 /**
@@ -630,13 +633,14 @@ const contractReads = allContractReads.filter((call) => call.audience === 'guest
  */
 async function readPath(call: (typeof contractReads)[number]): Promise<{ path: string; token: string }> {
   const { token } = await createSessionToken();
-  const earlier = new Map<string, unknown>();
+  const earlier = new Map<CallDefinition, unknown>();
   for (const read of allContractReads) {
-    const query = read.read?.derive ? read.read.derive(earlier) : (read.read?.query ?? {});
+    const check = wordsOf(read).check;
+    const query = check?.derive ? check.derive(earlierAnswers(earlier)) : (check?.query ?? {});
     if (query === null) throw new Error(`${read.path} has nothing to read with`);
-    const path = `${read.path}?${new URLSearchParams(query).toString()}`;
+    const path = `${read.path}?${new URLSearchParams(query as Record<string, string>).toString()}`;
     if (read === call) return { path, token };
-    earlier.set(read.id, read.success.schema.parse((await callApi(path, { token })).body));
+    earlier.set(read, read.answer.schema.parse((await callApi(path, { token })).body));
   }
   throw new Error(`${call.path} is not a read of the contract`);
 }
@@ -649,8 +653,8 @@ describe('the legacy-backend scenario', () => {
     server.use(...scenarioHandlers('legacy-backend'));
     const legacy = await callApi(path, { token });
     server.resetHandlers();
-    const read = readTolerantly(legacy.body, () => call.success.schema.safeParse(legacy.body));
-    return { seeded, legacy, read, seededRead: call.success.schema.parse(seeded.body) as unknown };
+    const read = readTolerantly(legacy.body, () => call.answer.schema.safeParse(legacy.body));
+    return { seeded, legacy, read, seededRead: call.answer.schema.parse(seeded.body) as unknown };
   }
 
   it.each(contractReads.map((call) => [call.path, call] as const))('answers %s in legacy shapes the client reads, dropping exactly the broken rows', async (_, call) => {
@@ -773,7 +777,7 @@ describe('the broken-backend scenario', () => {
     const { path, token } = await readPath(call);
     server.use(...scenarioHandlers('broken-backend'));
     const { body } = await callApi(path, { token });
-    expect(() => parseAnswer(call.success.schema, body, call.path)).toThrow(ApiError);
+    expect(() => parseAnswer(call.answer.schema, body, call.path)).toThrow(ApiError);
   });
 
   it('answers cache-info with an HTML page', async () => {

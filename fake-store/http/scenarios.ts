@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { $ZodDefault, $ZodNullable, $ZodObject, $ZodOptional, $ZodPipe, $ZodUnion, safeParse, type $ZodType } from 'zod/v4/core';
 import { delay, getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { apiCalls, type ApiCallSpec } from '@/api/calls';
+import { callList } from '@/api/calls';
+import type { CallDefinition } from '@/api/calls/define';
 import { cartAddPayloadSchema, cartRecommendedProductsSchema, cartSummarySchema, cartUpdatePayloadSchema } from '@/api/schemas/cart.schema';
 import { categoryAnswerSchema } from '@/api/schemas/category-detail.schema';
 import { categoriesListSchema } from '@/api/schemas/category.schema';
@@ -526,7 +527,7 @@ function lateAuthorisationHandlers(base?: readonly RequestHandler[]): RequestHan
  * the wire (not parsed: legacy-backend rewrites the wire form), keeping its status. Error answers and empty
  * ones pass unchanged. The call is not read here, so `base` still gets the request body.
  */
-function wireOverride(method: ApiCallSpec['method'], path: string, change: (body: unknown) => unknown, base: readonly RequestHandler[] = handlers): RequestHandler {
+function wireOverride(method: CallDefinition['method'], path: string, change: (body: unknown) => unknown, base: readonly RequestHandler[] = handlers): RequestHandler {
   return http[method](path, async ({ request }) => {
     const response = await getResponse([...base], request);
     if (!response || !response.ok || response.status === 204) return response;
@@ -536,7 +537,7 @@ function wireOverride(method: ApiCallSpec['method'], path: string, change: (body
 }
 
 /** msw's path for a call of the contract: `/api/cart/remove/{cart_item_id}` → `*\/api/cart/remove/:cart_item_id`. */
-const handlerPath = (call: ApiCallSpec) => `*${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
+const handlerPath = (call: CallDefinition) => `*${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -691,19 +692,19 @@ const legacyExtras: Partial<Record<string, (answer: unknown) => unknown>> = {
 };
 
 /**
- * legacy-backend: every call of the contract (src/api/calls.ts) answered in a real PHP backend's shapes, from the
+ * legacy-backend: every call of the contract (src/api/calls/) answered in a real PHP backend's shapes, from the
  * store's own answer rewritten generically (`legacyShape`), plus the get-data and product quirks above. Mutations
  * too, so the cart works. Everything in it is within what the tolerant reader accepts: shoppers see the store.
  */
 function legacyBackendHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
-  return apiCalls
-    .filter((call) => call.success.status !== 204)
+  return callList
+    .filter((call) => call.answer.status !== 204)
     .map((call) =>
       wireOverride(
         call.method,
         handlerPath(call),
         (body) => {
-          const legacy = legacyShape(call.success.schema, body, { flags: 0, brokenRows: 0 });
+          const legacy = legacyShape(call.answer.schema, body, { flags: 0, brokenRows: 0 });
           return legacyExtras[call.id]?.(legacy) ?? legacy;
         },
         base,
@@ -729,7 +730,7 @@ export const brokenBackendAcknowledgement = { success: true, message: 'Cart upda
  * `npm run check-backend` reports each as failed.
  */
 function brokenBackendHandlers(base?: readonly RequestHandler[]): RequestHandler[] {
-  const mutations = apiCalls.filter((call) => call.method !== 'get' && call.success.schema === cartSummarySchema);
+  const mutations = callList.filter((call) => call.method !== 'get' && call.answer.schema === cartSummarySchema);
   return [
     answerOverride('*/api/get-data', siteDataSchema, ({ layout, ...rest }) => ({ ...rest, layouts: layout }), base),
     answerOverride('*/api/get-products', productsPageSchema, (page) => ({ ...page, data: page.data[0] ?? {} }), base),

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { $ZodIssue } from 'zod/v4/core';
 import type * as z from 'zod/mini';
-import { apiCalls, type ApiCallSpec } from '@/api/calls';
+import { callList, calls } from '@/api/calls';
+import type { CallDefinition } from '@/api/calls/define';
+import { earlierAnswers } from '@/api/calls/describe';
+import { wordsOf } from '@/api/calls/docs';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
 import { productsPageSchema, type Product, type ProductsPage } from '@/api/schemas/product.schema';
@@ -10,7 +13,7 @@ import { auditTolerance, type CoercedPart } from '@/api/tolerance-audit';
 
 /*
  * The backend checker (`npm run check-backend`, issue 7): the storefront's own schemas, read tolerantly as the
- * storefront reads them, pointed at a merchant's backend. It makes the calls of the contract (src/api/calls.ts)
+ * storefront reads them, pointed at a merchant's backend. It makes the calls of the contract (src/api/calls/)
  * as the client does (spec section 7) and says of each whether the answer is read as sent, read with coercions
  * or dropped rows, or unusable. Pure but for the fetch it is given; cli.ts parses the arguments and prints.
  */
@@ -68,14 +71,17 @@ export function exitCodeOf(report: CheckReport): number {
 /** A request that got no answer: the reason, in words. */
 class NoAnswer extends Error {}
 
-const label = (call: ApiCallSpec) => `${call.method.toUpperCase()} ${call.path}`;
+const label = (call: CallDefinition) => `${call.method.toUpperCase()} ${call.path}`;
+
+/** A read's query: each name a call's definition lists, with its text. */
+type Query = Readonly<Partial<Record<string, string>>>;
 
 /** The call's URL under `origin`: its path after the origin's path, the origin's query kept, then the call's own. */
-export function callUrl(origin: string, path: string, query: Record<string, string>, branchId: string): URL {
+export function callUrl(origin: string, path: string, query: Query, branchId: string): URL {
   const base = new URL(origin);
   const url = new URL(base);
   url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
   url.searchParams.set('branch_id', branchId);
   return url;
 }
@@ -176,7 +182,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
   const newGuestId = options.newGuestId ?? randomUUID;
   const readerGuestId = newGuestId();
 
-  const request = async (method: string, path: string, query: Record<string, string>, identity: { token: string } | { guestId: string }, body?: unknown): Promise<Answer> => {
+  const request = async (method: string, path: string, query: Query, identity: { token: string } | { guestId: string }, body?: unknown): Promise<Answer> => {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
     if ('token' in identity) headers.Authorization = `Bearer ${identity.token}`;
     else headers['guest-id'] = identity.guestId;
@@ -198,24 +204,26 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
   let productsPage: ProductsPage | null = null;
   const readerIdentity = options.token ? { token: options.token } : { guestId: readerGuestId };
   // What each read call's schema made of its answer, for the reads whose query comes from an earlier one.
-  const readValues = new Map<string, unknown>();
+  const readValues = new Map<CallDefinition, unknown>();
+  const earlier = earlierAnswers(readValues);
 
-  for (const call of apiCalls) {
-    if (!call.read) continue;
+  for (const call of callList) {
+    const read = wordsOf(call).check;
+    if (!read) continue;
     if (call.audience === 'customer' && !options.token) {
       results.push({ call: label(call), outcome: { verdict: 'skipped', reason: 'customer only: pass --token to check it' } });
       continue;
     }
-    const query = call.read.derive ? call.read.derive(readValues) : (call.read.query ?? {});
+    const query = read.derive ? read.derive(earlier) : (read.query ?? {});
     if (query === null) {
       results.push({ call: label(call), outcome: { verdict: 'skipped', reason: 'needs an id or slug from an earlier answer, which had none' } });
       continue;
     }
     try {
-      const checked = judge(call.success.schema, await request(call.method, call.path, query, readerIdentity));
-      if (checked.value !== undefined) readValues.set(call.id, checked.value);
+      const checked = judge(call.answer.schema, await request(call.method, call.path, query, readerIdentity));
+      if (checked.value !== undefined) readValues.set(call, checked.value);
       // The same schema, so the value is a products page; --with-writes picks its product from it.
-      if (call.success.schema === productsPageSchema && checked.value) productsPage = checked.value as ProductsPage;
+      if (call.answer.schema === productsPageSchema && checked.value) productsPage = checked.value as ProductsPage;
       results.push({ call: label(call), outcome: checked.outcome });
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error;
@@ -231,13 +239,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
   return { kind: 'checked', results };
 }
 
-type Requester = (method: string, path: string, query: Record<string, string>, identity: { guestId: string }, body?: unknown) => Promise<Answer>;
-
-const callNamed = (id: string): ApiCallSpec => {
-  const call = apiCalls.find((entry) => entry.id === id);
-  if (!call) throw new Error(`The contract has no call "${id}".`);
-  return call;
-};
+type Requester = (method: string, path: string, query: Query, identity: { guestId: string }, body?: unknown) => Promise<Answer>;
 
 /** A cart answer the schema reads, but that does not show what the change should have done. */
 function failedAfter(outcome: Outcome, message: string): Outcome {
@@ -246,8 +248,8 @@ function failedAfter(outcome: Outcome, message: string): Outcome {
 
 /** Adds a line to a throwaway guest's cart and removes it again, checking both cart answers. */
 async function checkWrites(request: Requester, page: ProductsPage | null, guest: { guestId: string }): Promise<CallResult[]> {
-  const add = callNamed('addToCart');
-  const remove = callNamed('removeCartItem');
+  const add = calls.cart.add;
+  const remove = calls.cart.remove;
   const product = page ? productToAdd(page) : null;
   if (!product) {
     const reason = page ? 'get-products listed no product to add' : 'get-products gave no product list to pick from';
@@ -257,7 +259,7 @@ async function checkWrites(request: Requester, page: ProductsPage | null, guest:
     ];
   }
 
-  const send = async (call: ApiCallSpec, path: string, body?: unknown): Promise<Checked<typeof cartSummarySchema>> => {
+  const send = async (call: CallDefinition, path: string, body?: unknown): Promise<Checked<typeof cartSummarySchema>> => {
     try {
       return judge(cartSummarySchema, await request(call.method, path, {}, guest, body));
     } catch (error) {

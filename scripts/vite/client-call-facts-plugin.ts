@@ -27,6 +27,13 @@ function* nodesIn(value: unknown): Generator<Node> {
   }
 }
 
+/** The module's syntax tree; code that does not parse stops the build. */
+function parsed(fileName: string, code: string): Node {
+  const { program, errors } = parseSync(fileName, code) as unknown as { program: Node; errors: readonly { message: string }[] };
+  if (errors.length > 0) throw new Error(`${fileName}: ${errors.map((error) => error.message).join('; ')}`);
+  return program;
+}
+
 const kept: ReadonlySet<string> = new Set(clientFactNames);
 
 function keyName(property: Node): string | null {
@@ -35,7 +42,10 @@ function keyName(property: Node): string | null {
   return key.type === 'Identifier' ? (key.name ?? null) : typeof key.value === 'string' ? key.value : null;
 }
 
-/** The spans of every `defineCall({ … })` property the client does not read, each with the text up to the next one. */
+/**
+ * The spans of every `defineCall({ … })` property the client does not read, with their commas: a run of them up to
+ * the next property kept, or a run at the end from the last property kept.
+ */
 function droppedFacts(program: Node): [number, number][] {
   const spans: [number, number][] = [];
   for (const node of nodesIn(program)) {
@@ -43,11 +53,21 @@ function droppedFacts(program: Node): [number, number][] {
     const facts = (node.arguments as Node[] | undefined)?.[0];
     if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'defineCall' || facts?.type !== 'ObjectExpression') continue;
     const properties = facts.properties as Node[];
-    properties.forEach((property, index) => {
+    const keep = properties.map((property) => {
       const name = property.type === 'Property' ? keyName(property) : null;
       if (name === null) throw new Error(`A call definition's facts are written out, one plain key each: found ${property.type} at ${property.start}.`);
-      if (!kept.has(name)) spans.push([property.start, properties[index + 1]?.start ?? property.end]);
+      return kept.has(name);
     });
+    for (let first = 0; first < properties.length; first += 1) {
+      if (keep[first]) continue;
+      let last = first;
+      while (last + 1 < properties.length && !keep[last + 1]) last += 1;
+      const next = properties[last + 1];
+      const before = properties[first - 1];
+      if (next) spans.push([properties[first]!.start, next.start]);
+      else spans.push([before ? before.end : properties[first]!.start, properties[last]!.end]);
+      first = last;
+    }
   }
   return spans;
 }
@@ -58,17 +78,19 @@ const replaced = (code: string, spans: readonly (readonly [number, number, strin
 
 /** The imports of values the code no longer names, dropped: a schema module imported for a dropped fact is not loaded. */
 function withoutUnusedImports(fileName: string, code: string): string {
-  const { program } = parseSync(fileName, code) as unknown as { program: Node };
+  const program = parsed(fileName, code);
   const imports = (program.body as Node[]).filter((statement) => statement.type === 'ImportDeclaration' && statement.importKind !== 'type');
   const rest = replaced(code, imports.map((statement) => [statement.start, statement.end] as const));
   const named = (name: string) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest);
   const spans: [number, number, string][] = [];
   for (const statement of imports) {
     const specifiers = statement.specifiers as (Node & { local: { name: string }; imported?: { name: string } })[];
-    // A side-effect import, a default or a namespace import: kept as written.
-    if (specifiers.length === 0 || specifiers.some((specifier) => specifier.type !== 'ImportSpecifier')) continue;
+    // A side-effect import: kept.
+    if (specifiers.length === 0) continue;
     const used = specifiers.filter((specifier) => specifier.importKind !== 'type' && named(specifier.local.name));
     if (used.length === specifiers.length) continue;
+    // A default or namespace import beside names, some still used: kept as written.
+    if (used.length > 0 && specifiers.some((specifier) => specifier.type !== 'ImportSpecifier')) continue;
     const source = statement.source as Node;
     const list = used.map((specifier) => (specifier.imported?.name === specifier.local.name ? specifier.local.name : `${specifier.imported?.name} as ${specifier.local.name}`));
     spans.push([statement.start, statement.end, list.length > 0 ? `import { ${list.join(', ')} } from ${code.slice(source.start, source.end)};` : '']);
@@ -78,7 +100,7 @@ function withoutUnusedImports(fileName: string, code: string): string {
 
 /** A module of call definitions as the shopper's build takes it: only the client's facts, and only the imports they use. */
 export function clientCallFacts(fileName: string, code: string): string {
-  const { program } = parseSync(fileName, code) as unknown as { program: Node };
+  const program = parsed(fileName, code);
   const spans = droppedFacts(program);
   return spans.length === 0 ? code : withoutUnusedImports(fileName, replaced(code, spans));
 }

@@ -179,7 +179,7 @@ export function lazySharedChunkGroups() {
  * page fetched them. Screens are chunks of their own and never captured (their `*Screen.tsx` files).
  */
 const accountModules =
-  /[\\/]src[\\/](app[\\/]shell[\\/]next-path|shared[\\/]ui[\\/](form[\\/]|avatar[\\/])|shared[\\/]lib[\\/]initials|models[\\/](kept-referral[\\/]|session[\\/](auth|sign-in|code-request|countdown)\.model)|api[\\/](session\.api|retry-after|schemas[\\/](password-rules|rate-limit))|screens[\\/](auth|account)[\\/])|[\\/]node_modules[\\/](input-otp|patronum[\\/]interval)[\\/]/;
+  /[\\/]src[\\/](app[\\/]shell[\\/]next-path|shared[\\/]ui[\\/](form[\\/]|avatar[\\/])|shared[\\/]lib[\\/]initials|models[\\/](kept-referral[\\/]|session[\\/](auth|sign-in|code-request|countdown)\.model)|api[\\/](calls[\\/](auth|account)\.ts|retry-after|schemas[\\/](password-rules|rate-limit))|screens[\\/](auth|account)[\\/])|[\\/]node_modules[\\/](input-otp|patronum[\\/]interval)[\\/]/;
 const screenModule = /Screen\.tsx$/;
 
 export const accountChunkGroup = {

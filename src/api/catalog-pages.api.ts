@@ -2,7 +2,7 @@ import { apiRequest, type RequestContext } from './client';
 import { categoryAnswerSchema } from './schemas/category-detail.schema';
 import type { Id } from './schemas/common.schema';
 import { productAnswerSchema } from './schemas/product-detail.schema';
-import { productsPageSchema } from './schemas/product.schema';
+import { productsPageSchema, type CategoryProductSort } from './schemas/product.schema';
 import { searchAnswerSchema } from './schemas/search.schema';
 
 /*
@@ -18,9 +18,6 @@ export const getProduct = (context: RequestContext, params: { slug: string; sign
 export const getCategory = (context: RequestContext, params: { slug: string; signal?: AbortSignal }) =>
   apiRequest(context, { method: 'get', path: '/api/get-category', schema: categoryAnswerSchema, searchParams: { slug: params.slug }, signal: params.signal });
 
-/** The orders a category page offers. `recommended` is the merchant's own order. */
-export const categoryProductSorts = ['recommended', 'price_asc', 'price_desc', 'name'] as const;
-export type CategoryProductSort = (typeof categoryProductSorts)[number];
 
 /**
  * Which category GET /api/get-category-products lists: by id, or by slug. Exactly one: the slug lets a category page

@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST_ID_KEY, createUuid } from '@/models/session/guest-id.lib';
 import { PERSIST_KEY, PERSIST_VERSION } from '@/models/persist/persist.lib';
-import { apiOrigin } from '@/api/client';
+import { apiOrigin, request as sendCall } from '@/api/client';
 import { SENDABLE_TOKEN } from '@/api/schemas/bearer-token-rules';
-import { getSiteData } from '@/api/site.api';
+import { site } from '@/api/calls/site';
 import { startSiteDataPrefetch, takePrefetchedResponse } from './site-data-prefetch';
 
 const ORIGIN = 'http://shop.test';
@@ -155,7 +155,7 @@ describe('the app\'s client', () => {
       response: Promise.resolve(Response.json(body)),
     };
     try {
-      const data = await getSiteData({ branchId: '1', authToken: null, guestId });
+      const data = await sendCall({ branchId: '1', authToken: null, guestId }, site.data);
       expect(data.settings).toMatchObject({ storeName: 'Prefetched' });
       expect(network).not.toHaveBeenCalled();
       expect(window.__storefrontPrefetch).toBeUndefined();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls } from '@/api/calls';
+import { callList } from '@/api/calls';
 import { buildContract } from '../../../contract/build-contract';
 import { server } from '../../hosts/node';
 import { testOrigin } from '../testing';
@@ -40,7 +40,7 @@ describe('GET /sim/contract', () => {
 
   it('lists every call with its method and path, linked from the table of contents', async () => {
     const document = await page();
-    for (const call of apiCalls) {
+    for (const call of callList) {
       const heading = document.getElementById(`call-${call.id}-title`);
       expect(heading?.textContent).toBe(`${call.method.toUpperCase()} ${call.path}`);
       expect(document.querySelector(`nav a[href="#call-${call.id}"]`)).not.toBeNull();

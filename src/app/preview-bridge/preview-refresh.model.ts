@@ -1,5 +1,6 @@
 import { sample } from 'effector';
-import { getSiteData } from '@/api/site.api';
+import { site } from '@/api/calls/site';
+import { request } from '@/api/client';
 import { createRequestFx } from '@/models/request/request.model';
 import { siteDataReplaced } from '@/models/site/site.model';
 
@@ -8,7 +9,7 @@ import { siteDataReplaced } from '@/models/site/site.model';
  * headers apply), as its own effect: the site's fetch effect would show the refresh bar while it runs.
  * Lives in the bridge's lazy chunk, so shoppers never load it.
  */
-export const previewRefreshFx = createRequestFx(getSiteData);
+export const previewRefreshFx = createRequestFx((context) => request(context, site.data));
 
 // When the quiet refetch answers, put its data on screen.
 sample({ clock: previewRefreshFx.doneData, target: siteDataReplaced });

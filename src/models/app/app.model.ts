@@ -1,5 +1,6 @@
 import { createEvent, sample } from 'effector';
-import { fetchProfile } from '@/api/profile.api';
+import { profile } from '@/api/calls/profile';
+import { request } from '@/api/client';
 import { cacheCheckRequested } from '@/models/cache/cache.model';
 import { connectivityWatchStarted, connectivityWatchStopped } from '@/models/connectivity/connectivity.model';
 import { consentRestoreRequested } from '@/models/consent/consent.model';
@@ -20,7 +21,7 @@ sample({ clock: ensureGuestIdFx.finally, target: persistenceStarted });
 // When the kept state is in (or timed out), load the site and check the caches.
 sample({ clock: rehydrateFx.finally, target: [siteDataRequested, cacheCheckRequested] });
 /** A kept customer's profile, asked for again at start (ADR 0019, 0020). */
-export const profileRefreshFx = createRequestFx((context, _: void) => fetchProfile(context));
+export const profileRefreshFx = createRequestFx((context, _: void) => request(context, profile.get));
 // When the kept state holds a customer's token, refresh their profile; a 401 logs them out once (request model),
 // any other failure keeps the kept profile (a shopper offline at start stays signed in).
 sample({ clock: rehydrateFx.finally, source: $isLoggedIn, filter: Boolean, fn: () => undefined, target: profileRefreshFx });

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { getCacheInfo } from '@/api/site.api';
+import { site } from '@/api/calls/site';
+import { request } from '@/api/client';
 import type { CacheInfo } from '@/api/schemas/site.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { cachedSiteDataDropped } from '@/models/site/site.model';
@@ -9,7 +10,7 @@ import { compareCacheInfo, PRODUCT_PAGE_CACHE_PREFIX } from './cache-info.lib';
 export const cacheCheckRequested = createEvent();
 export const cacheVersionsRestored = createEvent<CacheInfo | null>();
 
-export const checkCacheInfoFx = createRequestFx((context, _: void) => getCacheInfo(context));
+export const checkCacheInfoFx = createRequestFx((context, _: void) => request(context, site.cacheInfo));
 export const clearProductPageCachesFx = createEffect(() => removeKeysWithPrefix(PRODUCT_PAGE_CACHE_PREFIX));
 
 /** The versions the locally kept copies belong to. */

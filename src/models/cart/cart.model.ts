@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { addToCart, applyCoupon, getCart, removeCartItem, removeCoupon, updateCartItem } from '@/api/cart.api';
+import { cart } from '@/api/calls/cart';
+import { request } from '@/api/client';
 import { shopperMessage } from '@/api/api-error';
 import type { CartSummary } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';
@@ -101,23 +102,23 @@ export const couponRemoveRequested = createEvent();
 // The calls. Every cart call goes through the queue below (runCartOperationFx); a plain read of the cart
 // is also available alone, for callers outside the queue.
 
-export const fetchCartFx = createRequestFx((context, _: void) => getCart(context));
+export const fetchCartFx = createRequestFx((context, _: void) => request(context, cart.get));
 
 /** Runs one queued operation with the call it needs. */
 export const runCartOperationFx = createRequestFx((context, operation: CartOperation): Promise<CartSummary> => {
   switch (operation.kind) {
     case 'fetch':
-      return getCart(context);
+      return request(context, cart.get);
     case 'add':
-      return addToCart(context, operation.payload);
+      return request(context, cart.add, { body: operation.payload });
     case 'update':
-      return updateCartItem(context, operation.payload);
+      return request(context, cart.update, { body: operation.payload });
     case 'remove':
-      return removeCartItem(context, operation.lineId);
+      return request(context, cart.remove, { params: { cart_item_id: operation.lineId } });
     case 'apply-coupon':
-      return applyCoupon(context, operation.code);
+      return request(context, cart.applyCoupon, { body: { code: operation.code } });
     case 'remove-coupon':
-      return removeCoupon(context);
+      return request(context, cart.removeCoupon);
     default:
       return operation satisfies never;
   }

@@ -1,4 +1,4 @@
-import { categoryProductSorts, type CategoryProductSort } from '@/api/catalog-pages.api';
+import { categoryProductSorts, type CategoryProductSort } from '@/api/schemas/product.schema';
 import type { CategoryDetail } from '@/api/schemas/category-detail.schema';
 import type { Product } from '@/api/schemas/product.schema';
 import type { PagedListState } from '@/models/catalog/paged-list.lib';

@@ -1,11 +1,36 @@
+import type { account } from '@/api/calls/account';
+import type { RequestInput } from '@/api/client';
 import { avatarImageTypes, AVATAR_MAX_SIDE } from '@/api/schemas/avatar-rules';
-import type { UploadProgress } from '@/api/xhr-transport';
+import { xhrTransport, type UploadProgress } from '@/api/xhr-transport';
 import type { EncodedType } from '@/shared/lib/image-resize';
 
 /*
  * The rules and words of choosing a new picture (ADR 0021), pure and table-tested. The shopper's picture is checked
  * here before anything is decoded or sent: its type and its size as picked. What is sent is the resized copy.
  */
+
+/** A picture to upload as the customer's avatar, already resized (src/shared/lib/image-resize.ts). */
+export interface AvatarUpload {
+  image: Blob;
+  /** The file name the multipart part carries (`avatar.webp`). */
+  fileName: string;
+  signal?: AbortSignal;
+  onUploadProgress: (progress: UploadProgress) => void;
+}
+
+/** An upload on a slow phone line takes far longer than a JSON call: a minute before it counts as no answer. */
+export const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * How an upload is sent (POST /api/user/change-avatar, multipart/form-data): the picture as the part `avatar`, through an
+ * XMLHttpRequest transport for its upload progress (ADR 0021), still through the one client.
+ */
+export const avatarUploadInput = (upload: AvatarUpload): RequestInput<typeof account.changeAvatar> => ({
+  body: { avatar: new File([upload.image], upload.fileName, { type: upload.image.type }) },
+  signal: upload.signal,
+  timeout: AVATAR_UPLOAD_TIMEOUT_MS,
+  fetch: xhrTransport(upload.onUploadProgress),
+});
 
 /** The largest picture the shopper may pick: a phone's full-size photo fits, a raw camera file does not. */
 export const AVATAR_PICK_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import type { AvatarUpload } from '@/api/avatar.api';
+import type { AvatarUpload } from '@/models/profile/avatar-upload.lib';
 import type { UserProfile } from '@/api/schemas/user.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { $user, loggedOut } from '@/models/session/session.model';

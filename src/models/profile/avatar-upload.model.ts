@@ -1,12 +1,14 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '@/api/api-error';
-import { changeAvatar, type AvatarUpload, type UploadProgress } from '@/api/avatar.api';
+import { account } from '@/api/calls/account';
+import { request } from '@/api/client';
 import { AVATAR_FIELD, AVATAR_MAX_SIDE, AVATAR_UPLOAD_MAX_BYTES } from '@/api/schemas/avatar-rules';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, loggedOut, profileReceived } from '@/models/session/session.model';
 import { browserImageSurface, ImageResizeError, resizeImage } from '@/shared/lib/image-resize';
 import { serverFieldErrors } from '@/shared/ui/form/form-result';
-import { avatarFileMessage, avatarFileName, avatarFileProblem, avatarTexts } from './avatar-upload.lib';
+import type { UploadProgress } from '@/api/xhr-transport';
+import { avatarFileMessage, avatarFileName, avatarFileProblem, avatarTexts, avatarUploadInput, type AvatarUpload } from './avatar-upload.lib';
 
 /*
  * A customer's new picture, from the file they pick to the profile that shows it (ADR 0021): checked, resized in the
@@ -77,7 +79,7 @@ export const prepareAvatarFx = createEffect(async (file: File): Promise<Prepared
 });
 
 /** POST /api/user/change-avatar: a request effect, so a 401 ends the session as every call's does. */
-export const changeAvatarFx = createRequestFx((context, upload: AvatarUpload) => changeAvatar(context, upload));
+export const changeAvatarFx = createRequestFx((context, upload: AvatarUpload) => request(context, account.changeAvatar, avatarUploadInput(upload)));
 
 interface UploadStart {
   picture: PreparedAvatar;

@@ -1,22 +1,17 @@
 import { createEvent, sample } from 'effector';
-import {
-  fetchProfile,
-  login,
-  loginWithOtp,
-  logout,
-  register,
-  sendForgotPasswordEmail,
-  sendLoginOtp,
-  updateProfile,
-  verifyForgotPassword,
-  type ForgotPasswordPayload,
-  type LoginOtpPayload,
-  type LoginPayload,
-  type ProfileUpdatePayload,
-  type RegisterPayload,
-  type SendLoginOtpPayload,
-  type VerifyForgotPasswordPayload,
-} from '@/api/session.api';
+import { account } from '@/api/calls/account';
+import { auth } from '@/api/calls/auth';
+import { profile } from '@/api/calls/profile';
+import { request } from '@/api/client';
+import type {
+  ForgotPasswordPayload,
+  LoginOtpPayload,
+  LoginPayload,
+  ProfileUpdatePayload,
+  RegisterPayload,
+  SendLoginOtpPayload,
+  VerifyForgotPasswordPayload,
+} from '@/api/schemas/user.schema';
 import { forgetReferralFx } from '@/models/kept-referral/kept-referral.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { toastShown } from '@/models/toast/toast.model';
@@ -33,16 +28,18 @@ export const LOGGED_OUT_MESSAGE = 'You are logged out.';
 /** The shopper asked to log out. */
 export const logoutClicked = createEvent();
 
-export const loginFx = createRequestFx((context, payload: LoginPayload) => login(context, payload));
-export const registerFx = createRequestFx((context, payload: RegisterPayload) => register(context, payload));
-export const sendLoginOtpFx = createRequestFx((context, payload: SendLoginOtpPayload) => sendLoginOtp(context, payload));
-export const loginWithOtpFx = createRequestFx((context, payload: LoginOtpPayload) => loginWithOtp(context, payload));
-export const sendPasswordResetFx = createRequestFx((context, payload: ForgotPasswordPayload) => sendForgotPasswordEmail(context, payload));
-export const resetPasswordFx = createRequestFx((context, payload: VerifyForgotPasswordPayload) => verifyForgotPassword(context, payload));
-export const fetchProfileFx = createRequestFx((context, _: void) => fetchProfile(context));
-export const updateProfileFx = createRequestFx((context, payload: ProfileUpdatePayload) => updateProfile(context, payload));
+// Sign-in and register are sent by a guest, so they carry the guest id: the backend moves that guest's cart into the
+// account's cart in the same request.
+export const loginFx = createRequestFx((context, payload: LoginPayload) => request(context, auth.login, { body: payload }));
+export const registerFx = createRequestFx((context, payload: RegisterPayload) => request(context, auth.register, { body: payload }));
+export const sendLoginOtpFx = createRequestFx((context, payload: SendLoginOtpPayload) => request(context, auth.sendLoginOtp, { body: payload }));
+export const loginWithOtpFx = createRequestFx((context, payload: LoginOtpPayload) => request(context, auth.loginWithOtp, { body: payload }));
+export const sendPasswordResetFx = createRequestFx((context, payload: ForgotPasswordPayload) => request(context, auth.sendForgotPasswordEmail, { body: payload }));
+export const resetPasswordFx = createRequestFx((context, payload: VerifyForgotPasswordPayload) => request(context, auth.verifyForgotPassword, { body: payload }));
+export const fetchProfileFx = createRequestFx((context, _: void) => request(context, profile.get));
+export const updateProfileFx = createRequestFx((context, payload: ProfileUpdatePayload) => request(context, account.updateDetails, { body: payload }));
 /** Tells the server that the session with this token has ended; sent after it has ended here, so with its own token. */
-export const logoutFx = createRequestFx((context, endedToken: string) => logout({ ...context, authToken: endedToken, sessionEnd: null }));
+export const logoutFx = createRequestFx((context, endedToken: string) => request({ ...context, authToken: endedToken, sessionEnd: null }, account.logout));
 
 // When a sign-in (password or code) or a registration succeeds, merge its token and profile into the user; the cart
 // model then fetches the account's cart, into which the backend has moved the guest's lines.

@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '@/api/api-error';
-import { getSiteData } from '@/api/site.api';
+import { site } from '@/api/calls/site';
+import { request } from '@/api/client';
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
 import { branchesReceived, branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
@@ -28,7 +29,7 @@ export const cachedSiteDataDropped = createEvent();
  */
 export const siteDataReplaced = createEvent<SiteData>();
 
-export const fetchSiteDataFx = createRequestFx(getSiteData);
+export const fetchSiteDataFx = createRequestFx((context) => request(context, site.data));
 
 export const $siteSettings = createStore<SiteSettings>({});
 export const $layoutSettings = createStore<LayoutSettingsState>({ data: [] });

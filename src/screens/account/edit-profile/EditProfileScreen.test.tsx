@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
-import type { AvatarUpload } from '@/api/avatar.api';
+import type { AvatarUpload } from '@/models/profile/avatar-upload.lib';
 import type { ProfileUpdatePayload, UserProfile } from '@/api/schemas/user.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { avatarTexts } from '@/models/profile/avatar-upload.lib';

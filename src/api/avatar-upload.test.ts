@@ -1,8 +1,10 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { avatarUploadInput } from '@/models/profile/avatar-upload.lib';
 import { ApiError } from './api-error';
-import { changeAvatar, type UploadProgress } from './avatar.api';
-import type { RequestContext } from './client';
-import { xhrTransport } from './xhr-transport';
+import { account } from './calls/account';
+import { request, type RequestContext } from './client';
+import { xhrTransport, type UploadProgress } from './xhr-transport';
 
 /**
  * A hand-driven XMLHttpRequest: it records what is sent, and the test says how the upload goes (progress) and how the
@@ -84,11 +86,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 function upload(overrides: { signal?: AbortSignal; context?: RequestContext } = {}) {
   const progress: UploadProgress[] = [];
-  const answer = changeAvatar(overrides.context ?? customer, { image: picture(), fileName: 'avatar.webp', signal: overrides.signal, onUploadProgress: (event) => progress.push(event) });
+  const answer = request(
+    overrides.context ?? customer,
+    account.changeAvatar,
+    avatarUploadInput({ image: picture(), fileName: 'avatar.webp', signal: overrides.signal, onUploadProgress: (event) => progress.push(event) }),
+  );
   return { answer, progress };
 }
 
-describe('changeAvatar through the XMLHttpRequest transport', () => {
+describe('the avatar upload through the XMLHttpRequest transport', () => {
   it("sends the picture as the multipart part avatar, with the client's identity, branch and AJAX header", async () => {
     const { answer } = upload();
     const xhr = await sentRequest();
