@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCategory, getCategoryProducts, getProduct } from '@/api/catalog-pages.api';
+import { category } from '@/api/calls/category';
+import { product } from '@/api/calls/product';
+import { request } from '@/api/client';
 import { ANSWER_TIME_LIMIT_MS } from '@/api/answer-time-limit';
 import { apiOrigin, type RequestContext } from '@/api/client';
 import { SENDABLE_TOKEN } from '@/api/schemas/bearer-token-rules';
 import { startSiteDataPrefetch } from '@/boot/site-data-prefetch';
-import { CATEGORY_PAGE_SIZE, defaultListOptions } from '@/models/category-page/category-page.lib';
+import { categoryProductsQuery, defaultListOptions } from '@/models/category-page/category-page.lib';
 import { setupSimulatedStore } from './support/simulated-store';
 
 /*
@@ -36,7 +38,7 @@ const asked = (path: string) => requests.filter((request) => request.url.pathnam
 describe('the first screen’s prefetched answers', () => {
   it('serve the product page’s own call for the product, so it is asked for once', async () => {
     openedAt('/product/margherita-pizza');
-    const answer = await getProduct(guest, { slug: 'margherita-pizza' });
+    const answer = await request(guest, product.get, { query: { slug: 'margherita-pizza' } });
     expect(answer.data.name).toBe('Margherita Pizza');
     expect(asked('/api/get-product')).toHaveLength(1);
     expect(window.__storefrontScreenPrefetch).toEqual([]);
@@ -44,11 +46,11 @@ describe('the first screen’s prefetched answers', () => {
 
   it('serve the category page’s own calls, with its first page as the page asks for it', async () => {
     openedAt('/category/pizzas');
-    const [category, products] = await Promise.all([
-      getCategory(guest, { slug: 'pizzas' }),
-      getCategoryProducts(guest, { category_slug: 'pizzas', page: 1, per_page: CATEGORY_PAGE_SIZE, sort: defaultListOptions.sort, in_stock: defaultListOptions.inStock }),
+    const [found, products] = await Promise.all([
+      request(guest, category.get, { query: { slug: 'pizzas' } }),
+      request(guest, category.products, { query: categoryProductsQuery({ slug: 'pizzas', ...defaultListOptions }, 1) }),
     ]);
-    expect(category.data.slug).toBe('pizzas');
+    expect(found.data.slug).toBe('pizzas');
     expect(products.data.length).toBeGreaterThan(0);
     expect(asked('/api/get-category')).toHaveLength(1);
     expect(asked('/api/get-category-products')).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDiscounts } from '@/api/discounts.api';
+import { discounts } from '@/api/calls/discounts';
+import { request } from '@/api/client';
 import { createRequestFx } from '@/models/request/request.model';
 import { $droppedReports, reportDroppedToConsoleFx, type DroppedReport } from '@/models/tolerance/tolerance.model';
 import { server } from '../fake-store/hosts/node';
@@ -24,7 +25,7 @@ describe('a request effect whose answer has a broken item', () => {
   afterAll(() => server.close());
 
   const discount = { id: 1, code: 'WELCOME10', title: '10% off', kind: 'percent', value: 10 };
-  const getDiscountsFx = createRequestFx((context, _: void) => getDiscounts(context));
+  const getDiscountsFx = createRequestFx((context, _: void) => request(context, discounts.list));
 
   it('answers the good items, and the broken one reaches the dropped reports with its call and path', async () => {
     server.use(http.get('*/api/get-discounts', () => HttpResponse.json({ data: [discount, { ...discount, id: 2, kind: 'bogo' }] })));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { productSorts } from '@/api/schemas/product.schema';
 import { categorySchema } from '@/api/schemas/category.schema';
 import { productSchema, productsPageSchema } from '@/api/schemas/product.schema';
-import { categoryProductSorts } from '@/api/schemas/product.schema';
+import { categoryProductSorts } from '@/api/calls/category';
 import {
   catalogSorts,
   categoryPageSorts,

@@ -277,7 +277,7 @@ export function queryProducts(query: ProductQuery): ProductsPage {
   return paginate(list, list.length, query);
 }
 
-/** The orders of a category page; `src/api/schemas/product.schema.ts` `categoryProductSorts` must list the same (tested). */
+/** The orders of a category page; `src/api/calls/category.ts` `categoryProductSorts` must list the same (tested). */
 export const categoryPageSorts = ['recommended', 'price_asc', 'price_desc', 'name'] as const;
 export type CategoryPageSort = (typeof categoryPageSorts)[number];
 

@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
 import { categoryAnswerSchema } from '../schemas/category-detail.schema';
-import { categoryProductSorts, productsPageSchema } from '../schemas/product.schema';
+import { productsPageSchema } from '../schemas/product.schema';
 import { defineCall } from './define';
 import { integerQuery } from './query';
+
+/**
+ * The orders a category page offers. `recommended` is the merchant's own order. Here, beside the call that takes
+ * them, and not in product.schema.ts, which the first download carries.
+ */
+export const categoryProductSorts = ['recommended', 'price_asc', 'price_desc', 'name'] as const;
+export type CategoryProductSort = (typeof categoryProductSorts)[number];
 
 /** One category, for its own page, and its products. */
 export const category = {

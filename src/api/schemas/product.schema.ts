@@ -21,10 +21,6 @@ import {
 export const productSorts = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-/** The orders a category page offers. `recommended` is the merchant's own order. */
-export const categoryProductSorts = ['recommended', 'price_asc', 'price_desc', 'name'] as const;
-export type CategoryProductSort = (typeof categoryProductSorts)[number];
-
 export const attributeValueSchema = z.object({ id: idSchema, value: z.string() });
 
 /** A single-choice attribute group (size, colour, ...). */

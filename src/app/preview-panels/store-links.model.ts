@@ -1,9 +1,10 @@
 import { createEvent, createStore, sample } from 'effector';
 import { isApiError } from '@/api/api-error';
-import type { RequestContext } from '@/api/client';
-import { getParentCategories } from '@/api/catalog.api';
-import { getCategory, getProduct } from '@/api/catalog-pages.api';
-import { getPage, getPages } from '@/api/pages.api';
+import { catalog } from '@/api/calls/catalog';
+import { category } from '@/api/calls/category';
+import { pages } from '@/api/calls/pages';
+import { product } from '@/api/calls/product';
+import { request, type RequestContext } from '@/api/client';
 import { parseLayout } from '@/layout/parse-layout';
 import { checkStoreLinks, storeLinksOf, targetKey, type CheckedStoreLink, type StoreLink, type StoreLookups, type StoreTarget } from '@/layout/store-links';
 import { createRequestFx } from '@/models/request/request.model';
@@ -45,17 +46,17 @@ async function answersFound(lookup: Promise<unknown>): Promise<boolean> {
 function backendLookups(context: RequestContext): StoreLookups {
   return {
     listed: {
-      category: async () => (await getParentCategories(context)).data.map((category) => category.slug),
-      page: async () => (await getPages(context)).data.map((page) => page.slug),
+      category: async () => (await request(context, catalog.parentCategories)).data.map((listed) => listed.slug),
+      page: async () => (await request(context, pages.list)).data.map((listed) => listed.slug),
     },
     exists: ({ type, slug }: StoreTarget) => {
       switch (type) {
         case 'category':
-          return answersFound(getCategory(context, { slug }));
+          return answersFound(request(context, category.get, { query: { slug } }));
         case 'product':
-          return answersFound(getProduct(context, { slug }));
+          return answersFound(request(context, product.get, { query: { slug } }));
         case 'page':
-          return answersFound(getPage(context, { slug }));
+          return answersFound(request(context, pages.get, { query: { slug } }));
         default:
           return type satisfies never;
       }

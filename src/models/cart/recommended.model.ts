@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { getCartRecommendedProducts } from '@/api/recommended.api';
+import { recommended } from '@/api/calls/recommended';
+import { request } from '@/api/client';
 import type { Product } from '@/api/schemas/product.schema';
 import { branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
@@ -21,7 +22,7 @@ export const initialRecommended: RecommendedState = { status: 'idle', products: 
 /** The cart screen opened, or Retry was clicked: suggestions depend on the cart, so ask again. */
 export const recommendedProductsRequested = createEvent();
 
-export const fetchRecommendedProductsFx = createRequestFx((context, _request: number) => getCartRecommendedProducts(context));
+export const fetchRecommendedProductsFx = createRequestFx((context, _request: number) => request(context, recommended.list));
 
 export const $recommendedProducts = createStore<RecommendedState>(initialRecommended);
 

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { getParentCategories } from '@/api/catalog.api';
+import { catalog } from '@/api/calls/catalog';
+import { request } from '@/api/client';
 import type { Category } from '@/api/schemas/category.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { safeLocalStorage } from '@/shared/lib/storage';
@@ -24,7 +25,7 @@ export const initialCategories: CategoriesState = { status: 'idle', categories: 
 /** Something on the page needs the categories (a block mounted, Retry was clicked). */
 export const categoriesRequested = createEvent();
 
-export const fetchCategoriesFx = createRequestFx((context, _: void) => getParentCategories(context));
+export const fetchCategoriesFx = createRequestFx((context, _: void) => request(context, catalog.parentCategories));
 export const readCachedCategoriesFx = createEffect(() => readCache(safeLocalStorage(), CATEGORIES_CACHE_KEY, cachedCategoriesSchema)?.categories ?? null);
 export const writeCachedCategoriesFx = createEffect((categories: Category[]) => {
   writeCache(safeLocalStorage(), CATEGORIES_CACHE_KEY, { categories });

@@ -1,11 +1,12 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { getProducts } from '@/api/catalog.api';
+import { catalog } from '@/api/calls/catalog';
+import { request } from '@/api/client';
 import type { Product } from '@/api/schemas/product.schema';
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { safeLocalStorage } from '@/shared/lib/storage';
 import { cachedProductsSchema, productQueryCacheKey, readCache, stableParamsKey, writeCache } from './catalog-cache.lib';
-import type { ProductQueryParams } from './product-source.lib';
+import { productsQuery, type ProductQueryParams } from './product-source.lib';
 
 /**
  * Product lists of the display blocks (products_display, product_horizontal_strip), one entry per block
@@ -36,7 +37,7 @@ export const productQueryParamsKey = (params: ProductQueryParams) => stableParam
 /** A block asked for its products (on mount, on a source change, on Retry). */
 export const productQueryRequested = createEvent<ProductQuery>();
 
-export const fetchProductQueryFx = createRequestFx((context, query: ProductQuery) => getProducts(context, { ...query.params, page: query.params.page ?? 1 }));
+export const fetchProductQueryFx = createRequestFx((context, query: ProductQuery) => request(context, catalog.products, { query: productsQuery(query.params) }));
 
 /** Reads the kept copy of a query's answer; corrupt entries read as none. */
 export const readCachedProductsFx = attach({

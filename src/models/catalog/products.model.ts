@@ -1,10 +1,11 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { getProducts } from '@/api/catalog.api';
+import { catalog } from '@/api/calls/catalog';
+import { request } from '@/api/client';
 import { shopperMessage } from '@/api/api-error';
 import type { Product } from '@/api/schemas/product.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { appendPage, emptyPagedList, type PageReceived, type PagedListState } from './paged-list.lib';
-import type { ProductQueryParams } from './product-source.lib';
+import { productsQuery, type ProductQueryParams } from './product-source.lib';
 
 /** The products slice of spec section 3: the list, isFetching, error, currentPage and lastPage. */
 export type ProductsState = PagedListState<Product>;
@@ -39,7 +40,7 @@ export const productsPageReceived = createEvent<PageReceived<Product>>();
 export const productsPageFailed = createEvent<string>();
 
 export const fetchProductsPageFx = createRequestFx((context, { query, page }: { query: ProductsListQuery; page: number }) =>
-  getProducts(context, { ...query, page }),
+  request(context, catalog.products, { query: productsQuery({ ...query, page }) }),
 );
 
 /** The query of the open list; null when none is open. Answers count only for this very object. */

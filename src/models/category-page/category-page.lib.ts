@@ -1,4 +1,4 @@
-import { categoryProductSorts, type CategoryProductSort } from '@/api/schemas/product.schema';
+import { categoryProductSorts, type CategoryProductSort } from '@/api/calls/category';
 import type { CategoryDetail } from '@/api/schemas/category-detail.schema';
 import type { Product } from '@/api/schemas/product.schema';
 import type { PagedListState } from '@/models/catalog/paged-list.lib';
@@ -21,6 +21,15 @@ export interface CategoryListParams extends ListOptions {
 }
 
 export const defaultListOptions: ListOptions = { sort: 'recommended', inStock: false };
+
+/** get-category-products' query for a page of a list: the category by slug, so it can be asked for beside the category. */
+export const categoryProductsQuery = (params: CategoryListParams, page: number) => ({
+  category_slug: params.slug,
+  page,
+  per_page: CATEGORY_PAGE_SIZE,
+  sort: params.sort,
+  in_stock: params.inStock ? ('1' as const) : undefined,
+});
 
 const SORT_PARAM = 'sort';
 const IN_STOCK_PARAM = 'in_stock';

@@ -1,12 +1,13 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
-import { getCategory, getCategoryProducts } from '@/api/catalog-pages.api';
+import { category } from '@/api/calls/category';
+import { request } from '@/api/client';
 import type { CategoryDetail } from '@/api/schemas/category-detail.schema';
 import type { Product } from '@/api/schemas/product.schema';
 import { appendPage, emptyPagedList, type PageReceived, type PagedListState } from '@/models/catalog/paged-list.lib';
 import { createRequestFx } from '@/models/request/request.model';
 import {
-  CATEGORY_PAGE_SIZE,
+  categoryProductsQuery,
   keepList,
   keptListOf,
   openingOf,
@@ -59,10 +60,10 @@ const pageReceived = createEvent<PageReceived<Product>>();
 const pageFailed = createEvent<string>();
 const pageClosed = createEvent<{ kept: KeptList | null }>();
 
-export const fetchCategoryFx = createRequestFx((context, { params }: { params: CategoryListParams }) => getCategory(context, { slug: params.slug }));
+export const fetchCategoryFx = createRequestFx((context, { params }: { params: CategoryListParams }) => request(context, category.get, { query: { slug: params.slug } }));
 
 export const fetchCategoryProductsFx = createRequestFx((context, { params, page }: ProductsPageCall) =>
-  getCategoryProducts(context, { category_slug: params.slug, page, per_page: CATEGORY_PAGE_SIZE, sort: params.sort, in_stock: params.inStock }),
+  request(context, category.products, { query: categoryProductsQuery(params, page) }),
 );
 
 /** The params of the open list, null when none is open. Answers count only for this very object. */

@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { getDiscounts } from '@/api/discounts.api';
+import { discounts } from '@/api/calls/discounts';
+import { request } from '@/api/client';
 import type { Discount } from '@/api/schemas/discount.schema';
 import { branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
@@ -24,7 +25,7 @@ export const initialDiscounts: DiscountsState = { status: 'idle', discounts: [],
 /** The discounts screen opened, or Retry was clicked: fetch the list afresh (eligibility follows the cart). */
 export const discountsOpened = createEvent();
 
-export const fetchDiscountsFx = createRequestFx((context, _request: number) => getDiscounts(context));
+export const fetchDiscountsFx = createRequestFx((context, _request: number) => request(context, discounts.list));
 
 export const $discounts = createStore<DiscountsState>(initialDiscounts);
 

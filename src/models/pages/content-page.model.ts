@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { isApiError } from '@/api/api-error';
-import { getPage } from '@/api/pages.api';
+import { pages } from '@/api/calls/pages';
+import { request } from '@/api/client';
 import type { ContentPage } from '@/api/schemas/page.schema';
 import { createRequestFx } from '@/models/request/request.model';
 
@@ -24,7 +25,7 @@ export const contentPageRetryClicked = createEvent();
 /** A failed page is being fetched again. */
 export const contentPageRetried = createEvent<{ slug: string }>();
 
-export const fetchContentPageFx = createRequestFx((context, { slug }: { slug: string }) => getPage(context, { slug }));
+export const fetchContentPageFx = createRequestFx((context, { slug }: { slug: string }) => request(context, pages.get, { query: { slug } }));
 
 export const $contentPage = createStore<ContentPageState>(initialContentPage)
   // The page already on show stays while it is fetched again; another page starts from its skeleton.

@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { getPages } from '@/api/pages.api';
+import { pages } from '@/api/calls/pages';
+import { request } from '@/api/client';
 import type { PageSummary } from '@/api/schemas/page.schema';
 import { createRequestFx } from '@/models/request/request.model';
 
@@ -10,7 +11,7 @@ export type PagesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** Something on screen links to the store's content pages (the footer mounted). */
 export const pagesRequested = createEvent();
 
-export const fetchPagesFx = createRequestFx((context, _: void) => getPages(context));
+export const fetchPagesFx = createRequestFx((context, _: void) => request(context, pages.list));
 
 /** The pages slice of spec section 3: the store's content pages, in display order. */
 export const $pages = createStore<PageSummary[]>([]);

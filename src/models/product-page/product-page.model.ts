@@ -10,8 +10,9 @@
  */
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '@/api/api-error';
-import { getProducts } from '@/api/catalog.api';
-import { getProduct } from '@/api/catalog-pages.api';
+import { catalog } from '@/api/calls/catalog';
+import { product } from '@/api/calls/product';
+import { request } from '@/api/client';
 import type { Id } from '@/api/schemas/common.schema';
 import type { ProductDetail } from '@/api/schemas/product-detail.schema';
 import type { Product } from '@/api/schemas/product.schema';
@@ -84,10 +85,10 @@ export const relatedProductsRetried = createEvent();
 // Effects
 // ---------------------------------------------------------------------------------------------------------------
 
-export const fetchProductFx = createRequestFx((context, params: { slug: string }) => getProduct(context, params).then((answer) => answer.data));
+export const fetchProductFx = createRequestFx((context, params: { slug: string }) => request(context, product.get, { query: { slug: params.slug } }).then((answer) => answer.data));
 
 export const fetchRelatedProductsFx = createRequestFx((context, params: { productId: string; categoryId: Id }) =>
-  getProducts(context, { page: 1, per_page: RELATED_REQUEST_SIZE, category_id: params.categoryId }),
+  request(context, catalog.products, { query: { page: 1, per_page: RELATED_REQUEST_SIZE, category_id: params.categoryId } }),
 );
 
 // ---------------------------------------------------------------------------------------------------------------

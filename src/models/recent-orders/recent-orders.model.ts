@@ -1,5 +1,6 @@
 import { createEvent, createStore, merge, sample } from 'effector';
-import { getRecentOrders } from '@/api/recent-orders.api';
+import { recentOrders } from '@/api/calls/recent-orders';
+import { request } from '@/api/client';
 import type { RecentOrder } from '@/api/schemas/recent-orders.schema';
 import { $selectedBranchId } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
@@ -24,7 +25,7 @@ export const initialRecentOrders: RecentOrdersState = { status: 'idle', orders: 
 /** Something came on screen that shows recent orders. */
 export const recentOrdersWanted = createEvent();
 
-export const fetchRecentOrdersFx = createRequestFx((context, _request: number) => getRecentOrders(context));
+export const fetchRecentOrdersFx = createRequestFx((context, _request: number) => request(context, recentOrders.list));
 
 export const $recentOrders = createStore<RecentOrdersState>(initialRecentOrders);
 

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { isApiError, shopperMessage } from '@/api/api-error';
-import { getProductReviews } from '@/api/reviews.api';
+import { reviews } from '@/api/calls/reviews';
+import { request } from '@/api/client';
 import type { Review, ReviewsPage } from '@/api/schemas/review.schema';
 import { appendPage, emptyPagedList, type PageReceived, type PagedListState } from '@/models/catalog/paged-list.lib';
 import { createRequestFx } from '@/models/request/request.model';
@@ -41,7 +42,7 @@ export const reviewsPageReceived = createEvent<PageReceived<Review> & RatingsSum
 export const reviewsFailed = createEvent<{ error: string; notFound: boolean }>();
 
 export const fetchReviewsPageFx = createRequestFx((context, { productId, page }: ReviewsRequest) =>
-  getProductReviews(context, { product_id: productId, page, per_page: REVIEWS_PER_PAGE }),
+  request(context, reviews.list, { query: { product_id: productId, page, per_page: REVIEWS_PER_PAGE } }),
 );
 
 export const $reviews = createStore<ReviewsState>(initialReviews)

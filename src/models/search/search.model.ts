@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
-import { searchProducts } from '@/api/catalog-pages.api';
+import { search } from '@/api/calls/search';
+import { request } from '@/api/client';
 import type { AnalyticsEvent } from '@/models/analytics/analytics-bus';
 import { trackAnalyticsFx } from '@/models/analytics/analytics.model';
 import { $selectedBranchId } from '@/models/branches/branches.model';
@@ -92,8 +93,8 @@ export const returnPointUsed = createEvent();
 const querySettled = createEvent<Settle>();
 const recentSearchAdded = createEvent<string>();
 
-export const searchProductsFx = createRequestFx((context, request: SearchRequest) =>
-  searchProducts(context, { q: request.query, page: request.page, per_page: SEARCH_PAGE_SIZE, signal: request.signal }),
+export const searchProductsFx = createRequestFx((context, asked: SearchRequest) =>
+  request(context, search.products, { query: { q: asked.query, page: asked.page, per_page: SEARCH_PAGE_SIZE }, signal: asked.signal }),
 );
 
 /** The signal of the request on its way; aborting it is how a newer query supersedes it. */

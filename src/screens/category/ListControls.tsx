@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { categoryProductSorts, type CategoryProductSort } from '@/api/schemas/product.schema';
+import { categoryProductSorts, type CategoryProductSort } from '@/api/calls/category';
 import type { ListOptions } from '@/models/category-page/category-page.lib';
 
 export const sortLabels: Record<CategoryProductSort, string> = {
