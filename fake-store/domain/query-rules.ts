@@ -104,10 +104,3 @@ export class QueryRules {
     return { ok: false, message: more > 0 ? `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})` : first, errors: { ...this.#errors } };
   }
 }
-
-/** The query of a call that takes one record by its slug (get-product, get-category, get-page). */
-export function parseSlugQuery(searchParams: URLSearchParams): QueryCheck<string> {
-  const rules = new QueryRules(searchParams);
-  const slug = rules.requiredText('slug');
-  return rules.result(() => slug ?? '');
-}

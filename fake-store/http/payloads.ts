@@ -10,7 +10,7 @@ import { errorResponse } from './http-errors';
 type PayloadSchema = typeof cartAddPayloadSchema | typeof cartUpdatePayloadSchema | typeof applyCouponPayloadSchema;
 
 /** A human message for the first problem of a payload that does not match the client's own schema. */
-function payloadMessage(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> }): string {
+export function payloadMessage(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> }): string {
   const field = error.issues[0]?.path[0];
   switch (field) {
     case 'quantity':

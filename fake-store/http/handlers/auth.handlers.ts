@@ -1,18 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import type * as z from 'zod/mini';
+import { HttpResponse } from 'msw';
+import { calls } from '@/api/calls';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
 import type { RateLimitBody } from '@/api/schemas/rate-limit.schema';
-import {
-  forgotPasswordPayloadSchema,
-  loginOtpPayloadSchema,
-  loginPayloadSchema,
-  registerPayloadSchema,
-  sendLoginOtpPayloadSchema,
-  verifyForgotPasswordPayloadSchema,
-  type AuthResponse,
-  type OtpSent,
-  type UserProfile,
-} from '@/api/schemas/user.schema';
+import type { AuthResponse, OtpSent, UserProfile } from '@/api/schemas/user.schema';
 import {
   customerCartOwner,
   mergeGuestCart,
@@ -28,13 +18,13 @@ import {
 } from '../../domain/auth';
 import type { CodePurpose } from '../../domain/db/users.collection';
 import { createSessionToken, revokeSessionToken } from '../../domain/sessions';
-import { unauthenticatedMessage, withClientContract, type Caller } from '../client-contract';
-import { errorResponse } from '../http-errors';
-import { readJsonBody } from '../payloads';
+import type { Caller } from '../client-contract';
+import { serve, type BodyRefusal } from '../serve';
 
 /**
- * The account calls (ADR 0019, contract: src/api/calls/): sign-in by password or one-time code, registration,
- * password recovery and logout. Signing in or registering as a guest moves the guest's cart into the account's.
+ * The account calls (ADR 0019, calls: src/api/calls/auth.ts and account.ts): sign-in by password or one-time code,
+ * registration, password recovery and logout. Signing in or registering as a guest moves the guest's cart into the
+ * account's.
  */
 
 /**
@@ -64,25 +54,20 @@ function refusalResponse(refusal: AuthRefusal): Response {
 }
 
 /**
- * Reads a body with the client's own payload schema. A field missing, empty or of the wrong type is a 422 on that
- * field, with the words `required` gives it, as a backend's validation answers.
+ * A body field missing, empty or of the wrong type is a 422 on that field, with the words `required` gives it, as a
+ * backend's validation answers. A body that is not JSON gets serve's own refusal.
  */
-async function readAuthPayload<Schema extends z.ZodMiniType>(
-  request: Request,
-  schema: Schema,
-  required: Record<string, string>,
-): Promise<{ ok: true; payload: z.output<Schema> } | { ok: false; response: Response }> {
-  const read = await readJsonBody(request);
-  if (!read.ok) return read;
-  const parsed = schema.safeParse(read.body);
-  if (parsed.success) return { ok: true, payload: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= [required[field] ?? 'This field is not in the expected format.'];
-  }
-  return { ok: false, response: validationResponse(Object.values(errors)[0]?.[0] ?? 'The request body does not match the expected format.', errors) };
-}
+const refusedFields =
+  (required: Record<string, string>) =>
+  (refusal: BodyRefusal): Response | undefined => {
+    if (refusal.kind !== 'invalid') return undefined;
+    const errors: FieldErrors = {};
+    for (const issue of refusal.issues) {
+      const field = String(issue.path[0] ?? '');
+      errors[field] ??= [required[field] ?? 'This field is not in the expected format.'];
+    }
+    return validationResponse(Object.values(errors)[0]?.[0] ?? 'The request body does not match the expected format.', errors);
+  };
 
 /** Starts a session for `user`; a guest caller's cart moves into the account's first (ADR 0019). */
 async function sessionAnswer(user: UserProfile, caller: Caller, status: 200 | 201): Promise<Response> {
@@ -108,75 +93,42 @@ function codeSentResponse(purpose: CodePurpose, sent: CodeSent): Response {
 const loginWords = { email: 'Enter your email or phone number.', password: 'Enter your password.' };
 
 export const authHandlers = [
-  http.post(
-    '*/api/login',
-    withClientContract(async ({ request, caller }) => {
-      const read = await readAuthPayload(request, loginPayloadSchema, loginWords);
-      if (!read.ok) return read.response;
-      const result = await signInWithPassword(read.payload.email, read.payload.password);
-      return result.ok ? sessionAnswer(result.user, caller, 200) : refusalResponse(result);
-    }),
-  ),
-  http.post(
-    '*/api/register',
-    withClientContract(async ({ request, caller }) => {
-      const read = await readAuthPayload(request, registerPayloadSchema, {
+  serve(calls.auth.login, { refuseBody: refusedFields(loginWords) }, async ({ body, caller }) => {
+    const result = await signInWithPassword(body.email, body.password);
+    return result.ok ? sessionAnswer(result.user, caller, 200) : refusalResponse(result);
+  }),
+  serve(
+    calls.auth.register,
+    {
+      refuseBody: refusedFields({
         name: 'Enter your name.',
         email: 'Enter your email address.',
         phone: 'Enter a phone number, or leave it empty.',
         password: 'Choose a password.',
         referral_code: 'Enter a referral code, or leave it empty.',
-      });
-      if (!read.ok) return read.response;
-      const result = await registerAccount(read.payload);
+      }),
+    },
+    async ({ body, caller }) => {
+      const result = await registerAccount(body);
       return result.ok ? sessionAnswer(result.user, caller, 201) : refusalResponse(result);
-    }),
+    },
   ),
-  http.post(
-    '*/api/send-login-otp',
-    withClientContract(async ({ request }) => {
-      const read = await readAuthPayload(request, sendLoginOtpPayloadSchema, { login: loginWords.email });
-      if (!read.ok) return read.response;
-      return codeSentResponse('login', await sendLoginCode(read.payload.login));
-    }),
+  serve(calls.auth.sendLoginOtp, { refuseBody: refusedFields({ login: loginWords.email }) }, async ({ body }) => codeSentResponse('login', await sendLoginCode(body.login))),
+  serve(calls.auth.loginWithOtp, { refuseBody: refusedFields({ login: loginWords.email, otp: 'Enter the code we sent you.' }) }, async ({ body, caller }) => {
+    const result = await signInWithCode(body.login, body.otp);
+    return result.ok ? sessionAnswer(result.user, caller, 200) : refusalResponse(result);
+  }),
+  serve(calls.auth.sendForgotPasswordEmail, { refuseBody: refusedFields({ email: 'Enter your email address.' }) }, async ({ body }) => codeSentResponse('reset', await sendResetCode(body.email))),
+  serve(
+    calls.auth.verifyForgotPassword,
+    { refuseBody: refusedFields({ email: 'Enter your email address.', code: 'Enter the code we emailed you.', password: 'Choose a new password.' }) },
+    async ({ body }) => {
+      const result = await resetPassword(body.email, body.code, body.password);
+      return result.ok ? { message: result.message } : refusalResponse(result);
+    },
   ),
-  http.post(
-    '*/api/login-otp',
-    withClientContract(async ({ request, caller }) => {
-      const read = await readAuthPayload(request, loginOtpPayloadSchema, { login: loginWords.email, otp: 'Enter the code we sent you.' });
-      if (!read.ok) return read.response;
-      const result = await signInWithCode(read.payload.login, read.payload.otp);
-      return result.ok ? sessionAnswer(result.user, caller, 200) : refusalResponse(result);
-    }),
-  ),
-  http.post(
-    '*/api/send-forgot-password-email',
-    withClientContract(async ({ request }) => {
-      const read = await readAuthPayload(request, forgotPasswordPayloadSchema, { email: 'Enter your email address.' });
-      if (!read.ok) return read.response;
-      return codeSentResponse('reset', await sendResetCode(read.payload.email));
-    }),
-  ),
-  http.post(
-    '*/api/verify-forgot-password',
-    withClientContract(async ({ request }) => {
-      const read = await readAuthPayload(request, verifyForgotPasswordPayloadSchema, {
-        email: 'Enter your email address.',
-        code: 'Enter the code we emailed you.',
-        password: 'Choose a new password.',
-      });
-      if (!read.ok) return read.response;
-      const result = await resetPassword(read.payload.email, read.payload.code, read.payload.password);
-      return result.ok ? HttpResponse.json({ message: result.message }) : refusalResponse(result);
-    }),
-  ),
-  http.post(
-    '*/api/logout',
-    withClientContract(({ caller }) => {
-      // Logout is a customer's call: a guest has no session to end.
-      if (caller.kind !== 'user') return errorResponse(401, unauthenticatedMessage);
-      revokeSessionToken(caller.token);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
+  // Logout is a customer's call: a guest has no session to end.
+  serve(calls.account.logout, ({ caller }) => {
+    revokeSessionToken(caller.token);
+  }),
 ];

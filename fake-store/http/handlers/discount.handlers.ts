@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import { applyCouponPayloadSchema } from '@/api/schemas/discount.schema';
+import { calls } from '@/api/calls';
 import { applyCoupon, listDiscounts, removeCoupon } from '../../domain/discounts';
-import { withClientContract } from '../client-contract';
-import { cartAnswer, readPayload } from '../payloads';
+import { cartAnswer } from '../payloads';
+import { serve } from '../serve';
 
 /**
  * The discount calls. The spec names /api/get-discounts only; applying and removing a code are
@@ -10,20 +9,7 @@ import { cartAnswer, readPayload } from '../payloads';
  * cart summary like every cart call (fake-store/README.md).
  */
 export const discountHandlers = [
-  http.get(
-    '*/api/get-discounts',
-    withClientContract(({ caller }) => HttpResponse.json(listDiscounts(caller.owner))),
-  ),
-  http.post(
-    '*/api/cart/apply-coupon',
-    withClientContract(async ({ request, caller, branchId }) => {
-      const read = await readPayload(request, applyCouponPayloadSchema);
-      if (!read.ok) return read.response;
-      return cartAnswer(await applyCoupon(caller.owner, branchId, read.payload.code), 200);
-    }),
-  ),
-  http.delete(
-    '*/api/cart/remove-coupon',
-    withClientContract(({ caller, branchId }) => cartAnswer(removeCoupon(caller.owner, branchId), 200)),
-  ),
+  serve(calls.discounts.list, ({ caller }) => listDiscounts(caller.owner)),
+  serve(calls.cart.applyCoupon, async ({ body, caller, branchId }) => cartAnswer(await applyCoupon(caller.owner, branchId, body.code), 200)),
+  serve(calls.cart.removeCoupon, ({ caller, branchId }) => cartAnswer(removeCoupon(caller.owner, branchId), 200)),
 ];

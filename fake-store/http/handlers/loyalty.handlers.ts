@@ -1,9 +1,9 @@
-import { http, HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import { calls } from '@/api/calls';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
 import { scratchRewardKinds } from '@/api/schemas/loyalty.schema';
 import { walletCreditSources } from '@/api/schemas/wallet.schema';
-import { redeemPointsPayloadSchema, redeemScratchCardPayloadSchema } from '@/api/schemas/loyalty-payload.schema';
 import type { StoredScratchReward } from '../../domain/db';
 import { fromMinorUnits, toMinorUnits } from '../../domain/money';
 import { grantPoints, pointsBalance, pointsMessages, presentRewards, redeemPoints } from '../../domain/points';
@@ -11,85 +11,54 @@ import { presentReferrals, presentReferrer, referralMessages } from '../../domai
 import { grantScratchCard, listScratchCards, redeemScratchCard, scratchBalances, scratchCardRules } from '../../domain/scratch-cards';
 import { findSessionUser } from '../../domain/sessions';
 import { creditWallet, presentWallet, storeCurrency, walletSummary } from '../../domain/wallet';
-import { unauthenticatedMessage, withClientContract, type Caller, type ContractResolverInfo } from '../client-contract';
+import type { QueryCheck } from '../../domain/query-rules';
 import { errorResponse } from '../http-errors';
-import { readJsonBody } from '../payloads';
+import { serve, type BodyRefusal } from '../serve';
 
 /*
  * The wallet's ledger, reward points, scratch cards and referrals (ADR 0028 the rules and shapes, ADR 0029 the
  * simulator). Store logic lives in fake-store/domain/wallet.ts, points.ts, scratch-cards.ts and referrals.ts.
  */
 
-type CustomerCaller = Extract<Caller, { kind: 'user' }>;
-
-function customerOnly(resolver: (info: ContractResolverInfo<PathParams> & { caller: CustomerCaller }) => Response | Promise<Response>) {
-  return withClientContract<PathParams>((info) => {
-    if (info.caller.kind !== 'user') return errorResponse(401, unauthenticatedMessage);
-    return resolver({ ...info, caller: info.caller });
-  });
-}
-
 function fieldRefusal(field: string, message: string): Response {
   return HttpResponse.json({ message, errors: { [field]: [message] } } satisfies ApiErrorBody, { status: 422 });
 }
 
+/** A body the schema refuses is a 422 on the call's one field; one that is not JSON gets serve's own refusal. */
+const refusedAs = (field: string, message: string) => (refusal: BodyRefusal) => (refusal.kind === 'invalid' ? fieldRefusal(field, message) : undefined);
+
+/** The referral code asked about: any case, required, in the words the referral screens use. */
+function referrerQuery(searchParams: URLSearchParams): QueryCheck<string> {
+  const code = searchParams.get('referred_by')?.trim() ?? '';
+  return code === '' ? { ok: false, message: referralMessages.missing, errors: { referred_by: [referralMessages.missing] } } : { ok: true, query: code };
+}
+
 export const loyaltyHandlers = [
-  http.get(
-    '*/api/check-wallet',
-    customerOnly(({ caller }) => HttpResponse.json(presentWallet(caller.user.id))),
-  ),
-  http.get(
-    '*/api/user/rewards',
-    customerOnly(({ caller }) => HttpResponse.json({ data: presentRewards(caller.user.id) })),
-  ),
-  http.post(
-    '*/api/user/redeem-points',
-    customerOnly(async ({ request, caller }) => {
-      const read = await readJsonBody(request);
-      if (!read.ok) return read.response;
-      const parsed = redeemPointsPayloadSchema.safeParse(read.body);
-      if (!parsed.success) return fieldRefusal('points', pointsMessages.required);
-      const result = await redeemPoints(caller.user.id, parsed.data.points);
-      if (!result.ok) return fieldRefusal('points', result.message);
-      return HttpResponse.json({ data: presentRewards(caller.user.id), wallet: walletSummary(caller.user.id) });
-    }),
-  ),
-  http.get(
-    '*/api/user/scratch-cards',
-    customerOnly(({ caller }) => {
-      const balances = scratchBalances(caller.user.id);
-      return HttpResponse.json({ data: listScratchCards(caller.user.id), wallet: balances.wallet, points: balances.points });
-    }),
-  ),
-  http.post(
-    '*/api/user/redeem-scratch-card',
-    customerOnly(async ({ request, caller }) => {
-      const read = await readJsonBody(request);
-      if (!read.ok) return read.response;
-      const parsed = redeemScratchCardPayloadSchema.safeParse(read.body);
-      if (!parsed.success) return fieldRefusal('scratch_card_id', 'Say which scratch card to redeem.');
-      const result = await redeemScratchCard(caller.user.id, parsed.data.scratch_card_id);
-      if (!result.ok) {
-        if (result.status === 404) return errorResponse(404, result.message);
-        return HttpResponse.json({ message: result.message, code: result.code, card: result.card }, { status: 422 });
-      }
-      const balances = scratchBalances(caller.user.id);
-      return HttpResponse.json({ data: result.card, wallet: balances.wallet, points: balances.points });
-    }),
-  ),
-  http.get(
-    '*/api/user/referrals',
-    customerOnly(({ caller }) => HttpResponse.json({ data: presentReferrals(caller.user) })),
-  ),
-  http.get(
-    '*/api/get-referrer-user',
-    withClientContract(({ request, caller }) => {
-      const code = new URL(request.url).searchParams.get('referred_by')?.trim() ?? '';
-      if (code === '') return fieldRefusal('referred_by', referralMessages.missing);
-      const referrer = presentReferrer(code, caller.kind === 'user' ? caller.user.id : null);
-      return referrer ? HttpResponse.json({ data: referrer }) : errorResponse(404, referralMessages.unknown);
-    }),
-  ),
+  serve(calls.wallet.get, ({ caller }) => presentWallet(caller.user.id)),
+  serve(calls.loyalty.rewards, ({ caller }) => ({ data: presentRewards(caller.user.id) })),
+  serve(calls.loyalty.redeemPoints, { refuseBody: refusedAs('points', pointsMessages.required) }, async ({ body, caller }) => {
+    const result = await redeemPoints(caller.user.id, body.points);
+    if (!result.ok) return fieldRefusal('points', result.message);
+    return { data: presentRewards(caller.user.id), wallet: walletSummary(caller.user.id) };
+  }),
+  serve(calls.loyalty.scratchCards, ({ caller }) => {
+    const balances = scratchBalances(caller.user.id);
+    return { data: listScratchCards(caller.user.id), wallet: balances.wallet, points: balances.points };
+  }),
+  serve(calls.loyalty.redeemScratchCard, { refuseBody: refusedAs('scratch_card_id', 'Say which scratch card to redeem.') }, async ({ body, caller }) => {
+    const result = await redeemScratchCard(caller.user.id, body.scratch_card_id);
+    if (!result.ok) {
+      if (result.status === 404) return errorResponse(404, result.message);
+      return HttpResponse.json({ message: result.message, code: result.code, card: result.card }, { status: 422 });
+    }
+    const balances = scratchBalances(caller.user.id);
+    return { data: result.card, wallet: balances.wallet, points: balances.points };
+  }),
+  serve(calls.loyalty.referrals, ({ caller }) => ({ data: presentReferrals(caller.user) })),
+  serve(calls.loyalty.referrer, { query: referrerQuery }, ({ query, caller }) => {
+    const referrer = presentReferrer(query, caller.kind === 'user' ? caller.user.id : null);
+    return referrer ? { data: referrer } : errorResponse(404, referralMessages.unknown);
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-import { http, HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import type { $ZodIssue } from 'zod/v4/core';
+import { calls } from '@/api/calls';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
-import { type OrdersPage, type PlaceOrderRefusal } from '@/api/schemas/order.schema';
-import { placeOrderPayloadSchema, processPaymentPayloadSchema, rateOrderItemPayloadSchema } from '@/api/schemas/order-payload.schema';
+import type { PlaceOrderRefusal } from '@/api/schemas/order.schema';
 import { addressMessages } from '@/domain/address-rules';
 import { postalRuleFor } from '@/domain/postal-codes';
 import { simulatedStoreCountry, type FieldErrors } from '../../domain/addresses';
@@ -19,27 +20,19 @@ import {
   presentTrackedOrder,
   rateOrderItem,
   type AdvanceTarget,
+  type PlaceOrderRequest,
   type WireOrder,
 } from '../../domain/orders';
 import { wasCaptured } from '../../domain/razorpay-bank';
 import { isValidSignature } from '../../domain/razorpay';
-import { QueryRules } from '../../domain/query-rules';
-import { unauthenticatedMessage, withClientContract, type Caller, type ContractResolverInfo } from '../client-contract';
+import { QueryRules, type QueryCheck } from '../../domain/query-rules';
 import { errorResponse } from '../http-errors';
+import { serve, type BodyRefusal, type SchemaQuery, type ServedRequest } from '../serve';
 
 /*
- * Checkout, card payment and orders (ADR 0024 the contract, ADR 0025 the simulator; rules: the summaries in
- * src/api/calls/). Store logic lives in fake-store/domain/orders.ts and fake-store/domain/razorpay-bank.ts.
+ * Checkout, card payment and orders (ADR 0024 the contract, ADR 0025 the simulator; calls: src/api/calls/orders.ts,
+ * their rules in orders.docs.ts). Store logic lives in fake-store/domain/orders.ts and fake-store/domain/razorpay-bank.ts.
  */
-
-type CustomerCaller = Extract<Caller, { kind: 'user' }>;
-
-function customerOnly(resolver: (info: ContractResolverInfo<PathParams> & { caller: CustomerCaller }) => Response | Promise<Response>) {
-  return withClientContract<PathParams>((info) => {
-    if (info.caller.kind !== 'user') return errorResponse(401, unauthenticatedMessage);
-    return resolver({ ...info, caller: info.caller });
-  });
-}
 
 /** Laravel's 422: the first problem as the message, "(and N more errors)", and every field's problems. */
 function validationResponse(errors: FieldErrors, message?: string): Response {
@@ -99,128 +92,108 @@ function fieldWords(path: string): string {
   }
 }
 
-type BodyRead<Value> = { ok: true; raw: unknown; value: Value } | { ok: true; raw: unknown; value: null; errors: FieldErrors } | { ok: false; response: Response };
-
-/** Reads a JSON body with the client's own payload schema; field problems come back by field (dot paths). */
-async function readBody<Schema extends z.ZodMiniType>(request: Request, schema: Schema): Promise<BodyRead<z.output<Schema>>> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return { ok: false, response: validationResponse({}, 'The request body must be JSON.') };
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, raw, value: parsed.data };
+/** Each field at fault (dot paths), with its words. */
+function fieldErrorsOf(issues: readonly $ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const path = issue.path.map(String).join('.');
     const field = path === '' ? 'body' : path;
     errors[field] ??= [fieldWords(field)];
   }
-  return { ok: true, raw, value: null, errors };
+  return errors;
 }
+
+const notJson = () => validationResponse({}, 'The request body must be JSON.');
+
+/** A refused body: Laravel's 422 with every field at fault. */
+const refusedBody = (refusal: BodyRefusal) => (refusal.kind === 'invalid' ? validationResponse(fieldErrorsOf(refusal.issues)) : notJson());
 
 const orderAnswer = (order: WireOrder, status = 200) => HttpResponse.json({ data: order }, { status });
 
-/** The `order_id` of a GET, required and an id. */
-function orderIdOf(request: Request): { ok: true; orderId: string; rules: QueryRules } | { ok: false; response: Response } {
-  const rules = new QueryRules(new URL(request.url).searchParams);
+/** The `order_id` of a GET, required and an id, and the rules that read it (for the rest of the query). */
+function orderIdOf(rules: QueryRules): QueryCheck<string> {
   const orderId = rules.id('order_id', 'an order id', { required: true });
-  const checked = rules.result(() => orderId ?? '');
-  if (!checked.ok) return { ok: false, response: validationResponse(checked.errors, checked.message) };
-  return { ok: true, orderId: checked.query, rules };
+  return rules.result(() => orderId ?? '');
+}
+
+const orderQuery = (searchParams: URLSearchParams) => orderIdOf(new QueryRules(searchParams));
+
+function trackQuery(searchParams: URLSearchParams): QueryCheck<{ orderId: string; token: string | null }> {
+  const rules = new QueryRules(searchParams);
+  const checked = orderIdOf(rules);
+  return checked.ok ? { ok: true, query: { orderId: checked.query, token: rules.text('token') } } : checked;
+}
+
+function pageQuery(searchParams: URLSearchParams): QueryCheck<number> {
+  const rules = new QueryRules(searchParams);
+  const page = rules.page();
+  return rules.result(() => page);
+}
+
+type PlaceOrderCall = typeof calls.orders.place;
+
+/**
+ * Places an order, or answers the refusal. The body's field errors go to the store too: a replay of a key that made
+ * an order answers that order, whatever is sent with it.
+ */
+async function place({ request, caller, branchId }: ServedRequest<PlaceOrderCall, SchemaQuery<PlaceOrderCall>>, rawBody: unknown, payload: PlaceOrderRequest['payload']): Promise<Response> {
+  const outcome = await placeOrder({
+    owner: caller.owner,
+    userId: caller.kind === 'user' ? caller.user.id : null,
+    branchId,
+    key: request.headers.get('idempotency-key'),
+    rawBody,
+    payload,
+  });
+  if (outcome.kind === 'placed') {
+    return HttpResponse.json({ data: outcome.order, payment: outcome.order.payment }, {
+      status: outcome.replayed ? 200 : 201,
+      // Stripe's header for an answer given again for the same key.
+      headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {},
+    });
+  }
+  if (outcome.errors) return validationResponse(outcome.errors, outcome.message);
+  return HttpResponse.json(
+    { message: outcome.message, ...(outcome.code ? { code: outcome.code } : {}), ...(outcome.cart ? { cart: outcome.cart } : {}) } satisfies PlaceOrderRefusal,
+    { status: outcome.status },
+  );
 }
 
 export const orderHandlers = [
-  http.post(
-    '*/api/place-order',
-    withClientContract(async ({ request, caller, branchId }) => {
-      const key = request.headers.get('idempotency-key');
-      const read = await readBody(request, placeOrderPayloadSchema);
-      if (!read.ok) return read.response;
-      const outcome = await placeOrder({
-        owner: caller.owner,
-        userId: caller.kind === 'user' ? caller.user.id : null,
-        branchId,
-        key,
-        rawBody: read.raw,
-        payload: read.value === null ? { ok: false, errors: 'errors' in read ? read.errors : {} } : { ok: true, value: read.value },
-      });
-      if (outcome.kind === 'placed') {
-        return HttpResponse.json({ data: outcome.order, payment: outcome.order.payment }, {
-          status: outcome.replayed ? 200 : 201,
-          // Stripe's header for an answer given again for the same key.
-          headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {},
-        });
-      }
-      if (outcome.errors) return validationResponse(outcome.errors, outcome.message);
-      return HttpResponse.json(
-        { message: outcome.message, ...(outcome.code ? { code: outcome.code } : {}), ...(outcome.cart ? { cart: outcome.cart } : {}) } satisfies PlaceOrderRefusal,
-        { status: outcome.status },
-      );
-    }),
+  serve(
+    calls.orders.place,
+    { refuseBody: (refusal, served) => (refusal.kind === 'invalid' ? place(served, refusal.raw, { ok: false, errors: fieldErrorsOf(refusal.issues) }) : notJson()) },
+    ({ body, rawBody, ...served }) => place(served, rawBody, { ok: true, value: body }),
   ),
-  http.get(
-    '*/api/get-single-order',
-    withClientContract(({ request, caller }) => {
-      const read = orderIdOf(request);
-      if (!read.ok) return read.response;
-      const order = findOwnedOrder(caller.owner, read.orderId);
-      return order ? orderAnswer(presentOrder(order)) : errorResponse(404, orderMessages.notFound);
-    }),
-  ),
-  http.get(
-    '*/api/get-single-order-to-track',
-    withClientContract(({ request, caller }) => {
-      const read = orderIdOf(request);
-      if (!read.ok) return read.response;
-      const order = findTrackableOrder(caller.owner, read.orderId, read.rules.text('token'));
-      return order ? HttpResponse.json({ data: presentTrackedOrder(order) }) : errorResponse(404, orderMessages.notFound);
-    }),
-  ),
-  http.get(
-    '*/api/get-all-orders',
-    customerOnly(({ request, caller }) => {
-      const rules = new QueryRules(new URL(request.url).searchParams);
-      const page = rules.page();
-      const checked = rules.result(() => page);
-      if (!checked.ok) return validationResponse(checked.errors, checked.message);
-      return HttpResponse.json(listCustomerOrders(caller.user.id, checked.query) satisfies OrdersPage);
-    }),
-  ),
-  http.post(
-    '*/api/razorpay/process-payment',
-    withClientContract(async ({ request, caller }) => {
-      const read = await readBody(request, processPaymentPayloadSchema);
-      if (!read.ok) return read.response;
-      if (read.value === null) return validationResponse('errors' in read ? read.errors : {});
-      const payment = read.value;
-      const order = findOwnedOrder(caller.owner, payment.order_id);
-      if (!order) return errorResponse(404, orderMessages.notFound);
-      if (order.gateway_order_id === null) return errorResponse(400, 'This order has nothing to pay by card.');
-      // Signed against the gateway order the store kept for this order, never the callback's own order id.
-      const signed = await isValidSignature(order.gateway_order_id, payment.razorpay_payment_id, payment.razorpay_signature);
-      if (!signed || !wasCaptured(order.gateway_order_id, payment.razorpay_payment_id)) {
-        return errorResponse(400, 'This payment could not be verified for this order, so it was not recorded. If money was taken, it will be returned.');
-      }
-      if (order.payment_id !== null && order.payment_id !== payment.razorpay_payment_id) {
-        return errorResponse(400, 'This order was paid by another payment.');
-      }
-      return orderAnswer(presentOrder(await markOrderPaid(order, payment.razorpay_payment_id)));
-    }),
-  ),
-  http.post(
-    '*/api/rate-order-item',
-    customerOnly(async ({ request, caller }) => {
-      const read = await readBody(request, rateOrderItemPayloadSchema);
-      if (!read.ok) return read.response;
-      if (read.value === null) return validationResponse('errors' in read ? read.errors : {});
-      const { order_id: orderId, order_item_id: itemId, rating, comment } = read.value;
-      const result = await rateOrderItem(caller.owner, { orderId, itemId, rating, comment: comment ?? null });
-      if (result.ok) return orderAnswer(result.order);
-      return result.status === 404 ? errorResponse(404, result.message) : validationResponse(result.errors ?? {}, result.message);
-    }),
-  ),
+  serve(calls.orders.get, { query: orderQuery }, ({ query, caller }) => {
+    const order = findOwnedOrder(caller.owner, query);
+    return order ? { data: presentOrder(order) } : errorResponse(404, orderMessages.notFound);
+  }),
+  serve(calls.orders.track, { query: trackQuery }, ({ query, caller }) => {
+    const order = findTrackableOrder(caller.owner, query.orderId, query.token);
+    return order ? { data: presentTrackedOrder(order) } : errorResponse(404, orderMessages.notFound);
+  }),
+  serve(calls.orders.list, { query: pageQuery }, ({ query, caller }) => listCustomerOrders(caller.user.id, query)),
+  serve(calls.orders.processPayment, { refuseBody: refusedBody }, async ({ body: payment, caller }) => {
+    const order = findOwnedOrder(caller.owner, payment.order_id);
+    if (!order) return errorResponse(404, orderMessages.notFound);
+    if (order.gateway_order_id === null) return errorResponse(400, 'This order has nothing to pay by card.');
+    // Signed against the gateway order the store kept for this order, never the callback's own order id.
+    const signed = await isValidSignature(order.gateway_order_id, payment.razorpay_payment_id, payment.razorpay_signature);
+    if (!signed || !wasCaptured(order.gateway_order_id, payment.razorpay_payment_id)) {
+      return errorResponse(400, 'This payment could not be verified for this order, so it was not recorded. If money was taken, it will be returned.');
+    }
+    if (order.payment_id !== null && order.payment_id !== payment.razorpay_payment_id) {
+      return errorResponse(400, 'This order was paid by another payment.');
+    }
+    return { data: presentOrder(await markOrderPaid(order, payment.razorpay_payment_id)) };
+  }),
+  serve(calls.orders.rateItem, { refuseBody: refusedBody }, async ({ body, caller }) => {
+    const { order_id: orderId, order_item_id: itemId, rating, comment } = body;
+    const result = await rateOrderItem(caller.owner, { orderId, itemId, rating, comment: comment ?? null });
+    if (result.ok) return { data: result.order };
+    return result.status === 404 ? errorResponse(404, result.message) : validationResponse(result.errors ?? {}, result.message);
+  }),
 ];
 
 const advanceTargetSchema = z.enum(advanceTargets);

@@ -1,73 +1,55 @@
 import { http, HttpResponse } from 'msw';
+import { calls } from '@/api/calls';
 import { AVATAR_FIELD } from '@/api/schemas/avatar-rules';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
-import { profileUpdatePayloadSchema, type UserProfile } from '@/api/schemas/user.schema';
-import type { AuthRefusal } from '../../domain/auth';
+import type { UserProfile } from '@/api/schemas/user.schema';
+import type { AuthRefusal, AuthResult } from '../../domain/auth';
 import { changeAvatar, simulatedAvatarPath, storedAvatar, updateDetails } from '../../domain/profile';
-import { unauthenticatedMessage, withClientContract, type Caller } from '../client-contract';
 import { errorResponse } from '../http-errors';
+import { serve } from '../serve';
 
 /*
- * The signed-in customer's profile (contract: src/api/calls/): read it, change the details, change the picture, and
+ * The signed-in customer's profile (calls: src/api/calls/profile.ts, account.ts): read it, change the details, change the picture, and
  * the uploaded pictures served back. Every call but the pictures is a customer's: a guest gets 401, as an expired
  * session does.
  */
-
-type Customer = Extract<Caller, { kind: 'user' }>;
-
-/** The caller when a customer, else the 401 a guest gets. */
-const asCustomer = (caller: Caller): { customer: Customer } | { response: Response } =>
-  caller.kind === 'user' ? { customer: caller } : { response: errorResponse(401, unauthenticatedMessage) };
 
 function refusalResponse(refusal: AuthRefusal): Response {
   if (refusal.status !== 422) return errorResponse(refusal.status, refusal.message);
   return HttpResponse.json({ message: refusal.message, errors: refusal.errors } satisfies ApiErrorBody, { status: 422 });
 }
 
-const profileResponse = (user: UserProfile) => HttpResponse.json({ user });
+const avatarAnswer = (result: AuthResult<{ user: UserProfile }>) => (result.ok ? { user: result.user } : refusalResponse(result));
 
 export const profileHandlers = [
-  http.get(
-    '*/api/user/details',
-    withClientContract(({ caller }) => {
-      const checked = asCustomer(caller);
-      return 'response' in checked ? checked.response : profileResponse({ ...checked.customer.user });
-    }),
-  ),
-  http.post(
-    '*/api/user/update-details',
-    withClientContract(async ({ request, caller }) => {
-      const checked = asCustomer(caller);
-      if ('response' in checked) return checked.response;
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        return errorResponse(422, 'The request body must be JSON.');
-      }
-      const parsed = profileUpdatePayloadSchema.safeParse(body);
-      if (!parsed.success) {
-        const field = String(parsed.error.issues[0]?.path[0] ?? 'name');
+  serve(calls.profile.get, ({ caller }) => ({ user: { ...caller.user } })),
+  serve(
+    calls.account.updateDetails,
+    {
+      refuseBody: (refusal) => {
+        if (refusal.kind !== 'invalid') return undefined;
+        const field = String(refusal.issues[0]?.path[0] ?? 'name');
         return refusalResponse({ ok: false, status: 422, message: 'The details are not in the expected format.', errors: { [field]: ['This field must be text.'] } });
-      }
-      const result = await updateDetails(checked.customer.user, parsed.data);
-      return result.ok ? profileResponse(result.user) : refusalResponse(result);
-    }),
+      },
+    },
+    async ({ body, caller }) => {
+      const result = await updateDetails(caller.user, body);
+      return result.ok ? { user: result.user } : refusalResponse(result);
+    },
   ),
-  http.post(
-    '*/api/user/change-avatar',
-    withClientContract(async ({ request, caller }) => {
-      const checked = asCustomer(caller);
-      if ('response' in checked) return checked.response;
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
+  serve(
+    calls.account.changeAvatar,
+    {
+      // A picture the schema refuses (missing, too large, not an image) is worded by the store's own check of it.
+      refuseBody: async (refusal, { caller }) => {
+        if (refusal.kind === 'invalid' && refusal.raw instanceof FormData) {
+          const result = await changeAvatar(caller.user, refusal.raw.get(AVATAR_FIELD));
+          return result.ok ? undefined : refusalResponse(result);
+        }
         return refusalResponse({ ok: false, status: 422, message: 'Send the picture as multipart/form-data.', errors: { [AVATAR_FIELD]: ['Send the picture as multipart/form-data.'] } });
-      }
-      const result = await changeAvatar(checked.customer.user, form.get(AVATAR_FIELD));
-      return result.ok ? profileResponse(result.user) : refusalResponse(result);
-    }),
+      },
+    },
+    async ({ body, caller }) => avatarAnswer(await changeAvatar(caller.user, body[AVATAR_FIELD])),
   ),
   /**
    * GET /sim-avatars/:user/:version: an uploaded picture, as sent. Exempt from the client contract like /sim-images/:

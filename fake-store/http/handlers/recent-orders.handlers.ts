@@ -1,11 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { calls } from '@/api/calls';
 import { listRecentOrders } from '../../domain/recent-orders';
-import { withClientContract } from '../client-contract';
+import { serve } from '../serve';
 
 /** GET /api/get-recent-orders `{ orders: RecentOrder[] }`: the branch's latest orders, for the social-proof plugin. */
-export const recentOrdersHandlers = [
-  http.get(
-    '*/api/get-recent-orders',
-    withClientContract(({ branchId }) => HttpResponse.json(listRecentOrders(branchId))),
-  ),
-];
+export const recentOrdersHandlers = [serve(calls.recentOrders.list, ({ branchId }) => listRecentOrders(branchId))];

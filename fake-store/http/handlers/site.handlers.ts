@@ -1,15 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { calls } from '@/api/calls';
 import { buildCacheInfo, buildSiteData } from '../../domain/site';
-import { withClientContract } from '../client-contract';
+import { serve } from '../serve';
 
 /** GET /api/get-data and GET /api/cache-info: the boot calls of the storefront. */
-export const siteHandlers = [
-  http.get(
-    '*/api/get-data',
-    withClientContract(({ branchId }) => HttpResponse.json(buildSiteData(branchId))),
-  ),
-  http.get(
-    '*/api/cache-info',
-    withClientContract(() => HttpResponse.json(buildCacheInfo())),
-  ),
-];
+export const siteHandlers = [serve(calls.site.data, ({ branchId }) => buildSiteData(branchId)), serve(calls.site.cacheInfo, () => buildCacheInfo())];

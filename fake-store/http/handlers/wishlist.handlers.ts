@@ -1,13 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { calls } from '@/api/calls';
 import type { ApiErrorBody } from '@/api/schemas/common.schema';
-import { toggleWishlistPayloadSchema, type Wishlist, type WishlistToggleAnswer } from '@/api/schemas/wishlist.schema';
 import { setWishlisted, wishlistOf } from '../../domain/wishlist';
-import { unauthenticatedMessage, withClientContract } from '../client-contract';
-import { errorResponse } from '../http-errors';
+import { serve, type BodyRefusal } from '../serve';
 
 /**
- * The wishlist calls (ADR 0023, contract: src/api/calls/), a signed-in customer's only: a guest gets 401, as a
- * backend answers a call that needs a session without one.
+ * The wishlist calls (ADR 0023, calls: src/api/calls/wishlist.ts), a signed-in customer's only: a guest gets 401, as
+ * a backend answers a call that needs a session without one.
  */
 
 const payloadWords: Record<string, string> = {
@@ -20,37 +19,23 @@ function validationResponse(errors: Record<string, string[]>): Response {
   return HttpResponse.json({ message, errors } satisfies ApiErrorBody, { status: 422 });
 }
 
+/** Each field at fault with its words; a body that is not JSON gets serve's own refusal. */
+function refusedFields(refusal: BodyRefusal): Response | undefined {
+  if (refusal.kind !== 'invalid') return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const issue of refusal.issues) {
+    const field = String(issue.path[0] ?? 'product_id');
+    errors[field] ??= [payloadWords[field] ?? 'This field is not in the expected format.'];
+  }
+  return validationResponse(errors);
+}
+
 export const wishlistHandlers = [
-  http.get(
-    '*/api/get-wishlist',
-    withClientContract(({ caller }) => {
-      if (caller.kind !== 'user') return errorResponse(401, unauthenticatedMessage);
-      return HttpResponse.json({ data: wishlistOf(caller.user.id) } satisfies Wishlist);
-    }),
-  ),
-  http.post(
-    '*/api/toggle-wishlist-product',
-    withClientContract(async ({ request, caller }) => {
-      if (caller.kind !== 'user') return errorResponse(401, unauthenticatedMessage);
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        return errorResponse(422, 'The request body must be JSON.');
-      }
-      const parsed = toggleWishlistPayloadSchema.safeParse(body);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? 'product_id');
-          errors[field] ??= [payloadWords[field] ?? 'This field is not in the expected format.'];
-        }
-        return validationResponse(errors);
-      }
-      const { product_id: productId, in_wishlist: wanted } = parsed.data;
-      const result = await setWishlisted(caller.user.id, productId, wanted);
-      if (!result.ok) return validationResponse(result.errors);
-      return HttpResponse.json({ product_id: productId, in_wishlist: result.inWishlist } satisfies WishlistToggleAnswer);
-    }),
-  ),
+  serve(calls.wishlist.get, ({ caller }) => ({ data: wishlistOf(caller.user.id) })),
+  serve(calls.wishlist.toggle, { refuseBody: refusedFields }, async ({ body, caller }) => {
+    const { product_id: productId, in_wishlist: wanted } = body;
+    const result = await setWishlisted(caller.user.id, productId, wanted);
+    if (!result.ok) return validationResponse(result.errors);
+    return { product_id: productId, in_wishlist: result.inWishlist };
+  }),
 ];

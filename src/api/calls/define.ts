@@ -12,7 +12,7 @@ export type CallAudience = 'guest-or-customer' | 'customer';
 export type CallMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Query parameters besides branch_id, each a schema of the text sent; a parameter is optional when its schema is. */
-type QuerySchemas = Readonly<Record<string, z.ZodMiniType>>;
+export type QuerySchemas = Readonly<Record<string, z.ZodMiniType>>;
 
 export interface CallFacts {
   /** The OpenAPI operationId: stable. */

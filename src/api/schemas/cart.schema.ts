@@ -145,4 +145,3 @@ export type CartUpdatePayload = z.infer<typeof cartUpdatePayloadSchema>;
 
 /** GET /api/get-cart-recommended-products: products to suggest beside the cart, shaped as get-products items. */
 export const cartRecommendedProductsSchema = z.object({ data: tolerantArray(productSchema) });
-export type CartRecommendedProducts = z.infer<typeof cartRecommendedProductsSchema>;

@@ -46,7 +46,6 @@ export const processPaymentPayloadSchema = z.object({
   razorpay_order_id: z.string().check(z.minLength(1)),
   razorpay_signature: z.string().check(z.minLength(1)),
 });
-export type ProcessPaymentPayload = z.infer<typeof processPaymentPayloadSchema>;
 
 /** POST /api/rate-order-item: 1 to 5 stars and an optional comment for one item of a delivered order; answers the order. */
 export const rateOrderItemPayloadSchema = z.object({

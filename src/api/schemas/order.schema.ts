@@ -264,4 +264,4 @@ export { walletSchema } from './wallet.schema';
  * integer and range checks) landed in the home page's first download, whose zod core chunk keeps every check any chunk
  * uses (ADR 0026).
  */
-export type { PlaceOrderPayload, ProcessPaymentPayload, RateOrderItemPayload } from './order-payload.schema';
+export type { PlaceOrderPayload, RateOrderItemPayload } from './order-payload.schema';
