@@ -213,6 +213,22 @@ export const ordersChunkGroup = {
 };
 
 /**
+ * The address book's calls and model (the address screens, the address form, checkout): grouped among themselves like
+ * the code above. Left to the merging, they joined the address rules that the order screens read an order's address
+ * with, and every order screen fetched the address book too.
+ */
+const addressBookModules = /[\\/]src[\\/](api[\\/]calls[\\/]addresses\.ts|models[\\/]addresses[\\/]addresses\.model\.ts|screens[\\/]addresses[\\/](paths\.ts|addresses\.css))/;
+
+export const addressBookChunkGroup = {
+  name: SHARED_GROUP,
+  test: (moduleId: string) => addressBookModules.test(moduleId),
+  minShareCount: 2,
+  entriesAware: true,
+  entriesAwareMergeThreshold: 5_000,
+  includeDependenciesRecursively: false,
+};
+
+/**
  * patronum (the debounce of the menu search and of the address form's place search) in a file of its own, loaded by
  * those two screens only. Left to the group above, it was merged into a small group the plugins load (their vendor
  * script loader, the cart's stylesheet): a plugin then downloaded the debounce, and the first download's map of what

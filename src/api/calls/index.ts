@@ -7,7 +7,7 @@ import { category } from './category';
 import type { CallDefinition } from './define';
 import { discounts } from './discounts';
 import { loyalty } from './loyalty';
-import { orders } from './orders';
+import { orders, wallet } from './orders';
 import { pages } from './pages';
 import { places } from './places';
 import { product } from './product';
@@ -17,7 +17,6 @@ import { recommended } from './recommended';
 import { reviews } from './reviews';
 import { search } from './search';
 import { site } from './site';
-import { wallet } from './wallet';
 import { wishlist } from './wishlist';
 
 /*

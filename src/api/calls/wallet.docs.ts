@@ -1,5 +1,5 @@
 import { describe } from './describe';
-import { wallet } from './wallet';
+import { wallet } from './orders';
 
 /** What the contract says about the wallet calls. */
 export const walletDocs = [

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { Order } from '@/api/schemas/order.schema';
-import { wallet } from '@/api/calls/wallet';
+import { wallet } from '@/api/calls/orders';
 import { request } from '@/api/client';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { createRequestFx } from '@/models/request/request.model';

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { shopperMessage } from '@/api/api-error';
-import { wallet } from '@/api/calls/wallet';
+import { wallet } from '@/api/calls/orders';
 import { request } from '@/api/client';
 import type { WalletAnswer } from '@/api/schemas/wallet.schema';
 import { createRequestFx } from '@/models/request/request.model';
