@@ -158,7 +158,7 @@ function compare(answer: string, json: string, before: (body: unknown) => unknow
   return { answer, bytes: Buffer.byteLength(json), before: timing(samples.before), after: timing(samples.after), runs: RUNS };
 }
 
-/** The baseline client's reading: the schema, and a failure when it does not match (as `apiRequest` threw). */
+/** The baseline client's reading: the schema, and a failure when it does not match (as the client threw). */
 function readStrictly(schema: z.ZodMiniType, answer: string) {
   return (body: unknown) => {
     const parsed = schema.safeParse(body);

@@ -33,8 +33,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Folders whose modules are scanned; every file of the repository counts as an importer. */
 const SCANNED_FOLDERS = ['src/', 'blocks/', 'plugins/', 'studio/'];
-/** The per-resource call wrappers and the call list are replaced by call definitions (ADR 0043): not scanned. */
-const NOT_SCANNED = [/^src\/api\/[^/]+\.api\.ts$/, /^src\/api\/calls\.ts$/];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-studio', 'test-results', 'playwright-report', '.git', '.bench']);
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 /** `import { a, type B } from '@/x'` or `export { a } from '@/x'` inside a string. */
@@ -57,8 +55,7 @@ function isScanned(file: string): boolean {
     SCANNED_FOLDERS.some((folder) => file.startsWith(folder)) &&
     /\.tsx?$/.test(file) &&
     !/\.d\.ts$/.test(file) &&
-    !/\.(?:test|spec)\.tsx?$/.test(file) &&
-    !NOT_SCANNED.some((pattern) => pattern.test(file))
+    !/\.(?:test|spec)\.tsx?$/.test(file)
   );
 }
 
