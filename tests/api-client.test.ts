@@ -4,8 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { cart } from '@/api/calls/cart';
-import { apiOrigin, apiRequest, request } from '@/api/client';
-import { cartSummarySchema } from '@/api/schemas/cart.schema';
+import { catalog } from '@/api/calls/catalog';
+import { site } from '@/api/calls/site';
+import { apiOrigin, request } from '@/api/client';
 import { homePageOpened } from '@/models/cart/cart.model';
 import { $connectivity } from '@/models/connectivity/connectivity.model';
 import { $recentPlaces } from '@/models/places/recent-places.model';
@@ -97,7 +98,7 @@ describe('the API client', () => {
       // The home page's fetch, the one that reports a failure (spec section 8).
       await allSettled(homePageOpened, { scope });
       expect(shown).toEqual(['Cart Fetch Error']);
-      const error = await apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema }).catch((e: unknown) => e);
+      const error = await request(guestContext, cart.get).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: 'invalid-response' });
       expect((error as ApiError).issues.length).toBeGreaterThan(0);
@@ -105,7 +106,7 @@ describe('the API client', () => {
 
     it('treats a body that is not JSON as an invalid response', async () => {
       server.use(http.get('*/api/get-cart', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })));
-      await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema })).rejects.toMatchObject({
+      await expect(request(guestContext, cart.get)).rejects.toMatchObject({
         kind: 'invalid-response',
       });
     });
@@ -120,7 +121,7 @@ describe('the API client', () => {
           return attempts < 3 ? HttpResponse.json({ message: 'busy' }, { status: 503 }) : undefined;
         }),
       );
-      await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema })).resolves.toMatchObject({
+      await expect(request(guestContext, cart.get)).resolves.toMatchObject({
         cartItems: [],
       });
       expect(attempts).toBe(3);
@@ -135,7 +136,7 @@ describe('the API client', () => {
         }),
       );
       const payload = { product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
-      await expect(apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema })).rejects.toMatchObject({
+      await expect(request(guestContext, cart.add, { body: payload })).rejects.toMatchObject({
         kind: 'server',
         status: 503,
       });
@@ -151,7 +152,7 @@ describe('the API client', () => {
       );
       const payload = { product_id: 21, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
       await expect(
-        apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema, timeout: 50 }),
+        request(guestContext, cart.add, { body: payload, timeout: 50 }),
       ).rejects.toMatchObject({ kind: 'timeout' });
     });
 
@@ -171,14 +172,14 @@ describe('the API client', () => {
       it('fails as a time-out when the body stops mid-way, a POST included', async () => {
         server.use(http.post('*/api/cart/add', stalledBody(200)));
         await expect(
-          apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema, timeout: 100 }),
+          request(guestContext, cart.add, { body: payload, timeout: 100 }),
         ).rejects.toMatchObject({ kind: 'timeout' });
       });
 
       it('fails as a time-out when a refusal stops mid-body', async () => {
         server.use(http.post('*/api/cart/add', stalledBody(422)));
         await expect(
-          apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema, timeout: 100 }),
+          request(guestContext, cart.add, { body: payload, timeout: 100 }),
         ).rejects.toMatchObject({ kind: 'timeout' });
       });
 
@@ -190,7 +191,7 @@ describe('the API client', () => {
             return HttpResponse.json({ message: 'busy' }, { status: 503 });
           }),
         );
-        await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema, timeout: 150 })).rejects.toMatchObject({
+        await expect(request(guestContext, cart.get, { timeout: 150 })).rejects.toMatchObject({
           kind: 'timeout',
         });
         // ky's first back-off is 300 ms: the limit ended the call before a second attempt.
@@ -200,7 +201,7 @@ describe('the API client', () => {
       it('does not wait past the limit for the early site data request index.html started', async () => {
         const url = `${apiOrigin()}/api/get-data?branch_id=1`;
         window.__storefrontPrefetch = { url, identity: ['guest-id', guestContext.guestId], response: new Promise<Response>(() => undefined) };
-        await expect(apiRequest(guestContext, { method: 'get', path: '/api/get-data', schema: cartSummarySchema, timeout: 100 })).rejects.toMatchObject({
+        await expect(request(guestContext, site.data, { timeout: 100 })).rejects.toMatchObject({
           kind: 'timeout',
         });
         delete window.__storefrontPrefetch;
@@ -215,14 +216,14 @@ describe('the API client', () => {
         }),
       );
       const controller = new AbortController();
-      const pending = apiRequest(guestContext, { method: 'get', path: '/api/get-products', schema: cartSummarySchema, signal: controller.signal });
+      const pending = request(guestContext, catalog.products, { signal: controller.signal });
       controller.abort();
       await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
     });
 
     it("hands a refusal's own message to the caller", async () => {
       const payload = { product_id: 999_999, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
-      await expect(apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema })).rejects.toMatchObject({
+      await expect(request(guestContext, cart.add, { body: payload })).rejects.toMatchObject({
         kind: 'rejected',
         status: 422,
         message: 'This product is no longer available.',
@@ -233,7 +234,7 @@ describe('the API client', () => {
       const refusal = { message: 'Check the highlighted fields.', errors: { email: ['This email is already registered.'] }, retry_after: 30 };
       server.use(http.post('*/api/cart/add', () => HttpResponse.json(refusal, { status: 422 })));
       const payload = { product_id: 1, quantity: 1, selected_attributes: {}, selected_multi_attributes: {} };
-      await expect(apiRequest(guestContext, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema })).rejects.toMatchObject({
+      await expect(request(guestContext, cart.add, { body: payload })).rejects.toMatchObject({
         kind: 'rejected',
         message: 'Check the highlighted fields.',
         body: refusal,
@@ -293,7 +294,7 @@ describe('a token that no header can carry', () => {
   });
 
   it.each(unsendableTokens)('in the request context with %s: the call is not sent and fails as a 401 of that session', async (_case, token) => {
-    const error = await apiRequest({ ...guestContext, authToken: token }, { method: 'get', path: '/api/get-cart', schema: cartSummarySchema }).catch((e: unknown) => e);
+    const error = await request({ ...guestContext, authToken: token }, cart.get).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'unauthorized', sentWithToken: true });
     expect(requests).toEqual([]);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Id } from '@/api/schemas/common.schema';
-import { walletAnswerSchema, rewardsSchema } from '@/api/schemas/loyalty.schema';
+import { rewardsSchema } from '@/api/schemas/loyalty.schema';
+import { walletAnswerSchema } from '@/api/schemas/wallet.schema';
 import { nextId, orders, type StoredOrderData } from './db';
 import { advanceOrder, markOrderPaid, walletBalanceCents } from './orders';
 import { pointsBalance, pointsForOrder, presentRewards, redeemPoints, redeemPointsRefusal } from './points';

@@ -1,5 +1,5 @@
 import type { Id } from '@/api/schemas/common.schema';
-import type { WalletCreditSource } from '@/api/schemas/loyalty.schema';
+import type { WalletCreditSource } from '@/api/schemas/wallet.schema';
 import { getSettings, nextId, orders, walletCredits, type StoredOrderData } from './db';
 import { replayLedger, type LedgerEvent } from './ledger';
 import { fromMinorUnits, toMinorUnits } from './money';

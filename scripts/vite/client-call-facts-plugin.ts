@@ -1,12 +1,13 @@
 import { parseSync, type Plugin } from 'vite';
-import { clientFactNames } from '../../src/api/calls/define';
+import { clientFacts } from '../../src/api/calls/define';
 
 /*
  * The shopper's build keeps of each call definition (src/api/calls/<resource>.ts) only what the client reads when it
- * sends the call: method, path, body media type and answer (`clientFactNames`). The rest (the id, the audience, the
- * query, body and header schemas) is for the contract, the backend checker and the fake store, which read the source
- * as it is. Left in, every definition on the home page would bring its payload schemas and their zod checks into the
- * first download, which the client never runs: it sends what its caller gives it (ADR 0043).
+ * sends the call: method, path, body media type and the answer's schema (`clientFacts`), as a plain object. The rest
+ * (the id, the audience, the query, body and header schemas, the success status) is for the contract, the backend
+ * checker and the fake store, which read the source as it is. Left in, every definition on the home page would bring
+ * its payload schemas and their zod checks into the first download, which the client never runs: it sends what its
+ * caller gives it (ADR 0043).
  */
 
 /** A node of the ESTree the parser gives, as far as this file reads it. */
@@ -34,7 +35,6 @@ function parsed(fileName: string, code: string): Node {
   return program;
 }
 
-const kept: ReadonlySet<string> = new Set(clientFactNames);
 
 function keyName(property: Node): string | null {
   const key = property.key as Node & { name?: string; value?: unknown };
@@ -42,32 +42,47 @@ function keyName(property: Node): string | null {
   return key.type === 'Identifier' ? (key.name ?? null) : typeof key.value === 'string' ? key.value : null;
 }
 
+type Kept = { readonly [name: string]: true | Kept };
+
 /**
- * The spans of every `defineCall({ … })` property the client does not read, with their commas: a run of them up to
- * the next property kept, or a run at the end from the last property kept.
+ * The spans of an object's properties `kept` does not name, with their commas (a run of them up to the next property
+ * kept, or a run at the end from the last property kept), and of those inside the objects it keeps in part.
  */
+function droppedIn(facts: Node, kept: Kept): [number, number][] {
+  const spans: [number, number][] = [];
+  const properties = facts.properties as Node[];
+  const keep = properties.map((property) => {
+    const name = property.type === 'Property' ? keyName(property) : null;
+    if (name === null) throw new Error(`A call definition's facts are written out, one plain key each: found ${property.type} at ${property.start}.`);
+    const part = kept[name];
+    const value = property.value as Node;
+    if (part !== undefined && part !== true) {
+      if (value.type !== 'ObjectExpression') throw new Error(`A call definition's ${name} is written out as an object: found ${value.type} at ${value.start}.`);
+      spans.push(...droppedIn(value, part));
+    }
+    return part !== undefined;
+  });
+  for (let first = 0; first < properties.length; first += 1) {
+    if (keep[first]) continue;
+    let last = first;
+    while (last + 1 < properties.length && !keep[last + 1]) last += 1;
+    const next = properties[last + 1];
+    const before = properties[first - 1];
+    if (next) spans.push([properties[first]!.start, next.start]);
+    else spans.push([before ? before.end : properties[first]!.start, properties[last]!.end]);
+    first = last;
+  }
+  return spans;
+}
+
+/** The spans to cut from each `defineCall({ … })`: the call itself (the object is the definition) and the facts dropped. */
 function droppedFacts(program: Node): [number, number][] {
   const spans: [number, number][] = [];
   for (const node of nodesIn(program)) {
     const callee = node.callee as (Node & { name?: string }) | undefined;
     const facts = (node.arguments as Node[] | undefined)?.[0];
     if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'defineCall' || facts?.type !== 'ObjectExpression') continue;
-    const properties = facts.properties as Node[];
-    const keep = properties.map((property) => {
-      const name = property.type === 'Property' ? keyName(property) : null;
-      if (name === null) throw new Error(`A call definition's facts are written out, one plain key each: found ${property.type} at ${property.start}.`);
-      return kept.has(name);
-    });
-    for (let first = 0; first < properties.length; first += 1) {
-      if (keep[first]) continue;
-      let last = first;
-      while (last + 1 < properties.length && !keep[last + 1]) last += 1;
-      const next = properties[last + 1];
-      const before = properties[first - 1];
-      if (next) spans.push([properties[first]!.start, next.start]);
-      else spans.push([before ? before.end : properties[first]!.start, properties[last]!.end]);
-      first = last;
-    }
+    spans.push([callee.start, callee.end], ...droppedIn(facts, clientFacts));
   }
   return spans;
 }

@@ -38,7 +38,7 @@ export function apiOrigin(): string {
 
 /**
  * The one ky instance of the app. Only idempotent GETs are retried, with exponential back-off. Its own time-out is off:
- * `apiRequest` gives each call one limit for the whole answer, which ky's (the headers of one attempt) is not.
+ * `request` gives each call one limit for the whole answer, which ky's (the headers of one attempt) is not.
  */
 const http = ky.create({
   credentials: 'include',
@@ -55,15 +55,8 @@ const http = ky.create({
   hooks: { beforeRequest: [(request) => takePrefetchedResponse(request)] },
 });
 
-interface ApiCall<Schema extends z.ZodMiniType> {
-  method: CallDefinition['method'];
-  /** Path on the API origin, starting with /api/. */
-  path: string;
-  schema: Schema;
-  searchParams?: Record<string, string | number | boolean | undefined>;
-  json?: unknown;
-  /** A multipart body (an upload); `json` is for everything else. */
-  body?: FormData;
+/** How one sending of a call may differ from the next: the caller's cancel, a longer limit, another transport. */
+interface RequestOptions {
   /** The limit for the whole answer (every attempt, headers and body), when not ANSWER_TIME_LIMIT_MS. */
   timeout?: number;
   /** The caller's cancel: the call then fails as `aborted`. */
@@ -73,70 +66,51 @@ interface ApiCall<Schema extends z.ZodMiniType> {
    * upload progress (ADR 0021), and still gets this client's headers, errors, 401 handling and answer parsing.
    */
   fetch?: Options['fetch'];
-  /** Headers of this call besides the identity ones (place-order's `Idempotency-Key`). */
-  headers?: Readonly<Record<string, string>>;
 }
-
-/** How one sending of a call may differ from the next: the caller's cancel, a longer limit, another transport. */
-type RequestOptions = Pick<ApiCall<z.ZodMiniType>, 'signal' | 'timeout' | 'fetch'>;
 
 /** What a call is sent with: what its definition asks for (CallInput) and the options of this one sending. */
 export type RequestInput<Call extends CallFacts> = CallInput<Call> & RequestOptions;
 
-/** The input of any call, as `request` reads it. */
-type SentInput = RequestOptions & Pick<ApiCall<z.ZodMiniType>, 'headers'> & {
+/** The input of any call, as the client reads it. */
+interface SentInput extends RequestOptions {
   params?: Readonly<Record<string, string | number>>;
-  query?: ApiCall<z.ZodMiniType>['searchParams'];
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
   body?: unknown;
-};
+  /** Headers of the call besides the identity ones (place-order's `Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
+}
 
 /**
- * Sends a defined call (src/api/calls): its path params filled in and encoded, its query and body as the definition
- * says (JSON, or one multipart part per field), its answer read with its answer schema.
+ * Sends a defined call (src/api/calls) with the context's identity and branch: its path params filled in and encoded,
+ * its query and body as the definition says (JSON, or one multipart part per field), its answer read with its answer
+ * schema. A call whose session ends before it is sent, or before its answer is in, never carries the token again and
+ * never answers for it: a read is asked again as the guest, anything else fails as `aborted` (ADR 0042).
  */
 export function request<Call extends CallDefinition>(
   context: RequestContext,
   call: Call,
   ...[input]: Record<string, never> extends CallInput<Call> ? [input?: RequestInput<Call>] : [input: RequestInput<Call>]
-): Promise<CallAnswer<Call>> {
-  // Only the client's facts: the shopper's build carries no others (scripts/vite/client-call-facts-plugin.ts).
-  const sent: ClientFacts<Call['answer']['schema']> = call;
-  const { params, query, body, ...options } = (input ?? {}) as SentInput;
-  return apiRequest(context, {
-    ...options,
-    method: sent.method,
-    path: sent.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '')),
-    schema: sent.answer.schema,
-    searchParams: query,
-    ...(sent.bodyMediaType === 'multipart/form-data'
-      ? { body: Object.entries(body as Record<string, Blob | string>).reduce((form, [name, value]) => (form.append(name, value), form), new FormData()) }
-      : { json: body }),
-  });
-}
-
-/**
- * Sends one call with the context's identity and branch, and parses the answer with its schema. A call whose session
- * ends before it is sent, or before its answer is in, never carries the token again and never answers for it: a read
- * is asked again as the guest, anything else fails as `aborted` (ADR 0042).
- */
-export async function apiRequest<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
+): Promise<CallAnswer<Call>>;
+// Only the client's facts: the shopper's build carries no others (scripts/vite/client-call-facts-plugin.ts).
+export async function request(context: RequestContext, call: ClientFacts, input: SentInput = {}): Promise<unknown> {
   try {
-    if (!sessionEnded(context)) return await send(context, call);
+    if (!sessionEnded(context)) return await send(context, call, input);
   } catch (error) {
     // A failure of the call's own (a 401 included) came while the session lasted: the caller's to handle.
-    if (!sessionEnded(context) || call.signal?.aborted) throw error;
+    if (!sessionEnded(context) || input.signal?.aborted) throw error;
   }
   if (call.method !== 'get') throw new ApiError('aborted', CANCELLED);
-  return apiRequest({ ...context, authToken: null, sessionEnd: null }, call);
+  // Asked again as the guest: with no token, no session can end under it.
+  return send({ ...context, authToken: null, sessionEnd: null }, call, input);
 }
 
 const sessionEnded = (context: RequestContext) => context.authToken !== null && context.sessionEnd?.aborted === true;
 
-async function send<Schema extends z.ZodMiniType>(context: RequestContext, call: ApiCall<Schema>): Promise<z.output<Schema>> {
-  // The rest (method, json or body, transport) are ky's options, under the same names.
-  const { path, schema, searchParams, headers: callHeaders, timeout = ANSWER_TIME_LIMIT_MS, signal, ...sent } = call;
+async function send(context: RequestContext, call: ClientFacts, input: SentInput): Promise<unknown> {
+  const { params, query, body, headers: callHeaders, timeout = ANSWER_TIME_LIMIT_MS, signal, fetch } = input;
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
   const url = new URL(path, `${apiOrigin()}/`);
-  for (const [key, value] of Object.entries(searchParams ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   url.searchParams.set('branch_id', context.branchId || DEFAULT_BRANCH_ID);
@@ -147,16 +121,20 @@ async function send<Schema extends z.ZodMiniType>(context: RequestContext, call:
     ...callHeaders,
     ...(context.authToken ? { Authorization: `Bearer ${context.authToken}` } : { 'guest-id': context.guestId }),
   };
+  const content =
+    call.bodyMediaType === 'multipart/form-data'
+      ? { body: Object.entries(body as Record<string, Blob | string>).reduce((form, [name, value]) => (form.append(name, value), form), new FormData()) }
+      : { json: body };
 
   const deadline = startDeadline(timeout, [signal, context.sessionEnd ?? undefined]);
-  let body: unknown;
+  let answer: unknown;
   try {
-    body = await deadline.race(exchange(url, { ...sent, headers, signal: deadline.signal }, context.authToken !== null));
+    answer = await deadline.race(exchange(url, { ...content, method: call.method, fetch, headers, signal: deadline.signal }, context.authToken !== null));
   } finally {
     deadline.stop();
   }
 
-  return parseAnswer(schema, body, `${call.method.toUpperCase()} ${path}`);
+  return parseAnswer(call.answer.schema, answer, `${call.method.toUpperCase()} ${path}`);
 }
 
 /** One attempt chain through ky and the answer's body read, or the typed error (an error's body read included). */

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { apiRequest } from './client';
-import { cartSummarySchema } from './schemas/cart.schema';
+import { cart } from './calls/cart';
+import { request } from './client';
 import { capServerMessage, SERVER_MESSAGE_MAX_LENGTH } from './server-message';
 
 const threeMegabytes = 3 * 1024 * 1024;
@@ -67,7 +67,7 @@ describe('the API client, given a 3 MB message', () => {
   it('rejects with the message capped, the whole answer kept for its readers, and the whole text in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.post('*/api/cart/add', () => HttpResponse.json({ message: oneLongWord }, { status: 422 })));
-    const error = await apiRequest(context, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema }).catch((caught: unknown) => caught);
+    const error = await request(context, cart.add, { body: payload }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'rejected', status: 422 });
     // Lengths rather than the texts: a failure then says so in a line, not in 3 MB.
@@ -80,7 +80,7 @@ describe('the API client, given a 3 MB message', () => {
   it('caps the message of a 5xx the same way', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.post('*/api/cart/add', () => HttpResponse.json({ message: longWords }, { status: 500 })));
-    const error = await apiRequest(context, { method: 'post', path: '/api/cart/add', json: payload, schema: cartSummarySchema }).catch((caught: unknown) => caught);
+    const error = await request(context, cart.add, { body: payload }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'server', status: 500 });
     expect((error as ApiError).message.length).toBeLessThanOrEqual(SERVER_MESSAGE_MAX_LENGTH);
   });

@@ -2,7 +2,7 @@
  * A fetch-shaped transport over XMLHttpRequest, for the one call that shows upload progress (ADR 0021). ky's own
  * `onUploadProgress` streams the body, and Chromium sends a streamed body over HTTP/2 or HTTP/3 only: over HTTP/1.1
  * (the simulator, many shops' hosting) the call fails with "Failed to fetch" before a byte is sent. XMLHttpRequest
- * reports upload progress over any protocol. It is handed to ky as its `fetch` option (`ApiCall.fetch`), so the call
+ * reports upload progress over any protocol. It is handed to ky as its `fetch` option (`fetch` in a request's input), so the call
  * still goes through the one client: its headers, branch_id, time-out, typed errors and 401 handling.
  */
 

@@ -1,7 +1,8 @@
 import { Collection } from '@msw/data';
 import * as z from 'zod/mini';
 import { idSchema } from '@/api/schemas/common.schema';
-import { scratchRewardKinds, walletCreditSources } from '@/api/schemas/loyalty.schema';
+import { scratchRewardKinds } from '@/api/schemas/loyalty.schema';
+import { walletCreditSources } from '@/api/schemas/wallet.schema';
 import { storedDiscountSchema } from './discounts.collection';
 
 /*

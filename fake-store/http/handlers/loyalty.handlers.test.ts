@@ -1,17 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartSummarySchema } from '@/api/schemas/cart.schema';
 import { apiErrorBodySchema } from '@/api/schemas/common.schema';
-import {
-  redeemPointsAnswerSchema,
-  redeemScratchCardAnswerSchema,
-  referralsAnswerSchema,
-  referrerAnswerSchema,
-  rewardsAnswerSchema,
-  scratchCardRefusalSchema,
-  scratchCardSchema,
-  scratchCardsAnswerSchema,
-  walletAnswerSchema,
-} from '@/api/schemas/loyalty.schema';
+import { redeemPointsAnswerSchema, redeemScratchCardAnswerSchema, referralsAnswerSchema, referrerAnswerSchema, rewardsAnswerSchema, scratchCardRefusalSchema, scratchCardSchema, scratchCardsAnswerSchema } from '@/api/schemas/loyalty.schema';
+import { walletAnswerSchema } from '@/api/schemas/wallet.schema';
 import { placedOrderSchema } from '@/api/schemas/order.schema';
 import { authResponseSchema } from '@/api/schemas/user.schema';
 import { walletBalanceCents } from '../../domain/orders';

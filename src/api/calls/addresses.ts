@@ -1,4 +1,5 @@
-import { addressAddedSchema, addressIdPayloadSchema, addressListSchema, addressPayloadSchema } from '../schemas/address.schema';
+import * as z from 'zod/mini';
+import { addressAddedSchema, addressIdPayloadSchema, addressListSchema, addressPayloadSchema, pincodeCheckSchema } from '../schemas/address.schema';
 import { defineCall } from './define';
 import { integerQuery } from './query';
 
@@ -36,5 +37,23 @@ export const addresses = {
     audience: 'customer',
     body: addressIdPayloadSchema,
     answer: { status: 200, schema: addressListSchema },
+  }),
+};
+
+/**
+ * Whether the selected branch delivers to a postal code. Its own resource (the contract lists it after the place
+ * search), in this module: the address screens and checkout load it with the address calls, as one file, and a module
+ * of its own changed how the screens' shared code is split (the address form rode along to the product page).
+ */
+export const delivery = {
+  checkPincode: defineCall({
+    id: 'checkPincode',
+    method: 'get',
+    path: '/api/check-pincode',
+    audience: 'guest-or-customer',
+    query: {
+      pincode: z.string(),
+    },
+    answer: { status: 200, schema: pincodeCheckSchema },
   }),
 };

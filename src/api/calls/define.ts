@@ -35,7 +35,7 @@ export interface CallFacts {
  * What the client reads of a call when it sends it. The shopper's build keeps only these of each definition
  * (scripts/vite/client-call-facts-plugin.ts): the rest is for the contract, the backend checker and the fake store.
  */
-export const clientFactNames = ['method', 'path', 'bodyMediaType', 'answer'] as const;
+export const clientFacts = { method: true, path: true, bodyMediaType: true, answer: { schema: true } } as const;
 export type ClientFacts<Schema extends z.ZodMiniType = z.ZodMiniType> = Pick<CallFacts, 'method' | 'path' | 'bodyMediaType'> & { answer: { schema: Schema } };
 
 /** A call as defined: its facts, frozen. */

@@ -1,5 +1,4 @@
-import { addresses } from './addresses';
-import { delivery } from './delivery';
+import { addresses, delivery } from './addresses';
 import { describe, queryWith } from './describe';
 import { places } from './places';
 

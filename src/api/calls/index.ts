@@ -1,11 +1,10 @@
 import { account } from './account';
-import { addresses } from './addresses';
+import { addresses, delivery } from './addresses';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
 import { category } from './category';
 import type { CallDefinition } from './define';
-import { delivery } from './delivery';
 import { discounts } from './discounts';
 import { loyalty } from './loyalty';
 import { orders } from './orders';

@@ -1,4 +1,4 @@
-import { walletAnswerSchema } from '../schemas/loyalty.schema';
+import { walletAnswerSchema } from '../schemas/wallet.schema';
 import { defineCall } from './define';
 
 /** The signed-in customer's wallet (ADR 0028): checkout offers its balance, the wallet screen shows its ledger. */

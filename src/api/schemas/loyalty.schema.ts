@@ -13,7 +13,7 @@ import {
   withDefault,
 } from './common.schema';
 import { instantSchema, knownOr, optionalInstantSchema } from './states-and-instants.schema';
-import { walletSchema } from './wallet.schema';
+import { optionalIdSchema, walletSchema } from './wallet.schema';
 
 /*
  * The wallet's ledger, reward points, scratch cards and referrals (ADR 0028). The spec names the calls only; these
@@ -23,65 +23,6 @@ import { walletSchema } from './wallet.schema';
 
 const figure = z.pipe(optionalAmountSchema, z.transform((value) => value ?? 0));
 const points = z.pipe(z.optional(z.nullable(countSchema)), z.transform((value) => value ?? 0));
-const optionalId = z.pipe(z.optional(z.nullable(idSchema)), z.transform((value) => value ?? null));
-
-// ---------------------------------------------------------------------------------------------------------------
-// The wallet (GET /api/check-wallet)
-
-/** Where money in the wallet came from: the screen words each, and words an unknown one by its `reason`. */
-export const walletCreditSources = ['referral', 'scratch_card', 'points', 'refund', 'goodwill', 'promotion'] as const;
-export type WalletCreditSource = (typeof walletCreditSources)[number] | 'unknown';
-
-/**
- * A credit that still holds money: spending takes from the one that expires soonest first, and a credit with no
- * expiry last (Shopify store credit's rule). `remaining` is what is left of `amount`.
- */
-const walletCreditSchema = z.object({
-  id: idSchema,
-  source: withDefault(knownOr(walletCreditSources), 'unknown'),
-  reason: z.string(),
-  amount: amountSchema,
-  remaining: amountSchema,
-  created_at: instantSchema,
-  /** When what is left of it expires; '' for never. */
-  expires_at: optionalInstantSchema,
-});
-export type WalletCredit = z.infer<typeof walletCreditSchema>;
-
-/** A ledger line: money in (`credit`), money spent (`debit`) or money that ran out unspent (`expiry`). */
-const walletEntryKinds = ['credit', 'debit', 'expiry'] as const;
-export type WalletEntryKind = (typeof walletEntryKinds)[number] | 'unknown';
-
-const walletEntrySchema = z.object({
-  id: idSchema,
-  kind: knownOr(walletEntryKinds),
-  /** Always positive: the kind says which way it went. */
-  amount: amountSchema,
-  /** The balance just after this line. */
-  balance_after: amountSchema,
-  /** In the store's words: "Referral: Sam joined", "Order #1042", "Refund for order #1040", "Expired". */
-  reason: z.string(),
-  created_at: instantSchema,
-  /** The order a debit paid for (or a refund came from); null otherwise. */
-  order_id: optionalId,
-  /** The order's number as shoppers know it ("1042"), with `order_id`. */
-  order_number: optionalTextSchema,
-  /** A credit's expiry; '' for never, and for debits. */
-  expires_at: optionalInstantSchema,
-});
-export type WalletEntry = z.infer<typeof walletEntrySchema>;
-
-/**
- * GET /api/check-wallet: the balance (what checkout reads), the credits that still hold money (soonest expiring
- * first) and the ledger (newest first). A backend without a ledger may leave both lists out.
- */
-// The balance's own fields spread in, not z.extend: each zod function a lazy chunk uses joins the first download's zod chunk.
-export const walletAnswerSchema = z.object({
-  ...walletSchema.shape,
-  credits: optionalList(walletCreditSchema),
-  ledger: optionalList(walletEntrySchema),
-});
-export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reward points (GET /api/user/rewards, POST /api/user/redeem-points)
@@ -114,7 +55,7 @@ const pointsEntrySchema = z.object({
   points,
   reason: z.string(),
   created_at: instantSchema,
-  order_id: optionalId,
+  order_id: optionalIdSchema,
   order_number: optionalTextSchema,
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
@@ -169,7 +110,7 @@ export const scratchCardSchema = z.object({
   id: idSchema,
   status: knownOr(scratchCardStatuses),
   /** The order it was earned with. */
-  order_id: optionalId,
+  order_id: optionalIdSchema,
   order_number: optionalTextSchema,
   earned_at: instantSchema,
   /** The last moment it can be scratched. */

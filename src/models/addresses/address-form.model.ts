@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum/debounce';
-import { delivery } from '@/api/calls/delivery';
+import { delivery } from '@/api/calls/addresses';
 import { request } from '@/api/client';
 import { isApiError } from '@/api/api-error';
 import { addressLabels, type Address, type AddressLabel, type PincodeCheck } from '@/api/schemas/address.schema';

@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
-import { profile } from '@/api/calls/profile';
 import { request } from '@/api/client';
+import { profile } from '@/api/calls/profile';
 import { cacheCheckRequested } from '@/models/cache/cache.model';
 import { connectivityWatchStarted, connectivityWatchStopped } from '@/models/connectivity/connectivity.model';
 import { consentRestoreRequested } from '@/models/consent/consent.model';

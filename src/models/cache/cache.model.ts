@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { site } from '@/api/calls/site';
 import { request } from '@/api/client';
+import { site } from '@/api/calls/site';
 import type { CacheInfo } from '@/api/schemas/site.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { cachedSiteDataDropped } from '@/models/site/site.model';

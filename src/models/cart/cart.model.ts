@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { cart } from '@/api/calls/cart';
 import { request } from '@/api/client';
+import { cart } from '@/api/calls/cart';
 import { shopperMessage } from '@/api/api-error';
 import type { CartSummary } from '@/api/schemas/cart.schema';
 import type { Id } from '@/api/schemas/common.schema';

@@ -6,7 +6,7 @@ import { $selectedBranchId } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { safeLocalStorage } from '@/shared/lib/storage';
 import { cachedProductsSchema, productQueryCacheKey, readCache, stableParamsKey, writeCache } from './catalog-cache.lib';
-import { productsQuery, type ProductQueryParams } from './product-source.lib';
+import { productsQuery, type ProductQueryParams } from './products-query.lib';
 
 /**
  * Product lists of the display blocks (products_display, product_horizontal_strip), one entry per block

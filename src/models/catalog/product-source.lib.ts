@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { Category } from '@/api/schemas/category.schema';
 import { idSchema, type Id } from '@/api/schemas/common.schema';
-import { productSorts, type Product, type ProductSort } from '@/api/schemas/product.schema';
+import { productSorts, type Product } from '@/api/schemas/product.schema';
+import type { ProductQueryParams } from './products-query.lib';
 
 /**
  * Where a block's products come from, as a merchant sets it: a ranking of the whole catalogue, a category
@@ -28,34 +29,6 @@ export const listSourceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('category'), category: categoryRefSchema }),
 ]);
 type ListSource = z.infer<typeof listSourceSchema>;
-
-/** A product query as the models take it: get-products' query, `page` from 1 (by default 1), `ids` a list. */
-export interface ProductQueryParams {
-  page?: number;
-  per_page: number;
-  category_id?: Id;
-  /** Exactly these products. */
-  ids?: readonly Id[];
-  sort?: ProductSort;
-  /** A part of the product name. */
-  search?: string;
-  /**
-   * `all`: the whole catalogue as one browsable list (the infinite scroll's default). The fake store answers it with
-   * its generated 1,200-product extension.
-   */
-  collection?: 'all';
-}
-
-/** get-products' query for `params`: the ids comma-separated, the page 1 unless given. */
-export const productsQuery = (params: ProductQueryParams) => ({
-  page: params.page ?? 1,
-  per_page: params.per_page,
-  category_id: params.category_id,
-  ids: params.ids && params.ids.length > 0 ? params.ids.join(',') : undefined,
-  sort: params.sort,
-  search: params.search,
-  collection: params.collection,
-});
 
 type CategoryResolution = { kind: 'id'; id: Id } | { kind: 'needs-categories' } | { kind: 'unknown' };
 

@@ -5,7 +5,7 @@ import { shopperMessage } from '@/api/api-error';
 import type { Product } from '@/api/schemas/product.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { appendPage, emptyPagedList, type PageReceived, type PagedListState } from './paged-list.lib';
-import { productsQuery, type ProductQueryParams } from './product-source.lib';
+import { productsQuery, type ProductQueryParams } from './products-query.lib';
 
 /** The products slice of spec section 3: the list, isFetching, error, currentPage and lastPage. */
 type ProductsState = PagedListState<Product>;

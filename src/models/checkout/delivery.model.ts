@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { delivery } from '@/api/calls/delivery';
+import { delivery } from '@/api/calls/addresses';
 import { request } from '@/api/client';
 import { shopperMessage } from '@/api/api-error';
 import type { Address, AddressPayload, PincodeCheck } from '@/api/schemas/address.schema';

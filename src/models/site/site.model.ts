@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '@/api/api-error';
-import { site } from '@/api/calls/site';
 import { request } from '@/api/client';
+import { site } from '@/api/calls/site';
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
 import { branchesReceived, branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';

@@ -1,4 +1,5 @@
-import type { Rewards, WalletAnswer, WalletCredit, WalletEntry, PointsEntry } from '@/api/schemas/loyalty.schema';
+import type { Rewards, PointsEntry } from '@/api/schemas/loyalty.schema';
+import type { WalletAnswer, WalletCredit, WalletEntry } from '@/api/schemas/wallet.schema';
 
 /** Test data for the wallet and rewards models and screens, shaped as the schemas read them. */
 

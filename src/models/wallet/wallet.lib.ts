@@ -1,4 +1,4 @@
-import type { WalletCreditSource, WalletEntryKind } from '@/api/schemas/loyalty.schema';
+import type { WalletCreditSource, WalletEntryKind } from '@/api/schemas/wallet.schema';
 import { formatMinorUnits, toMinorUnits, type MoneyFormat } from '@/domain/money';
 
 /*

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import type { WalletAnswer } from '@/api/schemas/loyalty.schema';
+import type { WalletAnswer } from '@/api/schemas/wallet.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { loggedOut } from '@/models/session/session.model';
 import { testWallet } from './test-loyalty';

@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { shopperMessage } from '@/api/api-error';
 import { wallet } from '@/api/calls/wallet';
 import { request } from '@/api/client';
-import type { WalletAnswer } from '@/api/schemas/loyalty.schema';
+import type { WalletAnswer } from '@/api/schemas/wallet.schema';
 import { createRequestFx } from '@/models/request/request.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 

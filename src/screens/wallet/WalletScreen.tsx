@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { WalletAnswer, WalletCredit, WalletEntry } from '@/api/schemas/loyalty.schema';
+import type { WalletAnswer, WalletCredit, WalletEntry } from '@/api/schemas/wallet.schema';
 import { creditSourceLabel, entryDirection, expiryNoteOf, expiryText, signedAmount } from '@/models/wallet/wallet.lib';
 import { $wallet, walletOpened, walletRetried } from '@/models/wallet/wallet.model';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';

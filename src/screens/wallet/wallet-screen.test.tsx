@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
-import type { WalletAnswer } from '@/api/schemas/loyalty.schema';
+import type { WalletAnswer } from '@/api/schemas/wallet.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { $siteSettings } from '@/models/site/site.model';
 import { testNow, testWallet } from '@/models/wallet/test-loyalty';
