@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { SEARCH_DEBOUNCE_MS } from '@/models/search/search.lib';
 import { expect, expectNoAxeViolations, settled, test, type ApiRequest, viewports } from './support/fixtures';
 
 /**
@@ -41,10 +42,16 @@ async function scrollTo(page: Page, top: number): Promise<void> {
   }, top);
 }
 
-/** Types like a person: one key at a time, `delay` ms apart (well inside the 300 ms pause). */
-async function typeQuery(page: Page, text: string, delay = 40): Promise<void> {
+/**
+ * Types like a person, one key at a time, with the page's clock held so that no keystroke can arrive after the pause
+ * however busy the machine is; then lets the pause pass and the clock run on. Needs `page.clock.install()` first.
+ */
+async function typeQuery(page: Page, text: string): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
   await field(page).press('ControlOrMeta+a');
-  await field(page).pressSequentially(text, { delay });
+  await field(page).pressSequentially(text);
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+  await page.clock.resume();
 }
 
 /**
@@ -60,6 +67,7 @@ for (const viewport of viewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a search box sends the shopper here; typing asks once per pause; Back from a product brings back query, results and scroll', async ({ page, apiRequests }) => {
+      await page.clock.install();
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeAttached();
 
