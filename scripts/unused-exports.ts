@@ -17,6 +17,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { globSync } from 'tinyglobby';
 import ts from 'typescript';
 
 export type FindingKind = 'unused' | 'local-only' | 'test-only';
@@ -38,6 +39,24 @@ const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 /** `import { a, type B } from '@/x'` or `export { a } from '@/x'` inside a string. */
 const GENERATED_IMPORT = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"](@\/[^'"]+)['"]/g;
 const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+/** `import.meta.glob(...)`: Vite imports every file its patterns match. */
+function isImportMetaGlob(callee: ts.Expression): boolean {
+  return ts.isPropertyAccessExpression(callee) && callee.name.text === 'glob' && ts.isMetaProperty(callee.expression) && callee.expression.name.text === 'meta';
+}
+
+/** The files an `import.meta.glob` pattern (or list of patterns, `!` ones excluding) matches, repository-relative. */
+function globTargets(root: string, importer: string, argument: ts.Expression): string[] {
+  const literals = ts.isArrayLiteralExpression(argument) ? [...argument.elements] : [argument];
+  const patterns = literals.flatMap((literal) => (ts.isStringLiteralLike(literal) ? [literal.text] : []));
+  const relative = (pattern: string) => {
+    const negated = pattern.startsWith('!');
+    const bare = negated ? pattern.slice(1) : pattern;
+    const fromRoot = bare.startsWith('/') ? bare.slice(1) : path.posix.join(path.posix.dirname(importer), bare);
+    return `${negated ? '!' : ''}${fromRoot}`;
+  };
+  return globSync(patterns.map(relative), { cwd: root });
+}
 
 /** A test, or a module that exists for tests (`test-products.ts`, `testing.tsx`, `tolerance-testing.ts`, `shared/testing/`). */
 function isTestFile(file: string): boolean {
@@ -261,6 +280,7 @@ export function findUnusedExports(root: string = ROOT): Finding[] {
           (ts.isIdentifier(callee) && callee.text === 'require') ||
           (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi' && /^import(Actual|Mock)$/.test(callee.name.text));
         if (takesModule && first && ts.isStringLiteralLike(first)) recordWholeUse(file, first.text);
+        if (isImportMetaGlob(callee) && first) for (const target of globTargets(root, file, first)) usesOf(target).whole.add(file);
       } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
         const specifier = node.argument.literal.text;
         const qualifier = node.qualifier;

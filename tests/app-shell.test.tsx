@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
-import { childRoutes } from '@/app/routes';
+import { childScreens } from '@/app/screens';
 import { STORE_CLOSED_TEXT } from '@/app/shell/StoreClosed';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { scenarioHandlers } from '../fake-store/http/scenarios';
@@ -37,7 +37,8 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: seedFacts.storeName })).toBeTruthy();
     expect(document.querySelector('[data-block="top_nav"]')).not.toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Loading the store' })).toBeNull();
-    expect(document.title).toContain(seedFacts.storeName);
+    // The head's tags come with their own chunk, after the first render.
+    await waitFor(() => expect(document.title).toContain(seedFacts.storeName));
   });
 
   it('shows the closed notice with the exact text when globalStoreEnable is false', async () => {
@@ -90,7 +91,7 @@ describe('the app shell', () => {
       expect(window.history.length).toBe(lengthBefore);
     });
 
-    it.each(childRoutes.filter((route) => route.customer).map((route) => route.path))('%s needs a customer', async (path) => {
+    it.each(childScreens.filter((route) => route.customer).map((route) => route.path))('%s needs a customer', async (path) => {
       await bootAt(path.replace(':order_id', '41'));
       const dialog = await screen.findByRole('dialog');
       expect(await within(dialog).findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5_000 })).toBeTruthy();
@@ -141,7 +142,7 @@ describe('the app shell', () => {
       '/r/:referred_by': ['/r/alex10', 'Alex M. invited you'],
     };
     // A customer's routes send a guest to sign in: tested above.
-    it.each(childRoutes.filter((route) => !route.customer).map((route) => seededScreens[route.path] ?? [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(
+    it.each(childScreens.filter((route) => !route.customer).map((route) => seededScreens[route.path] ?? [route.path.replace(/:([a-z_]+)/g, 'sample-$1'), route.title]))(
       '%s exists and shows its screen',
       async (path, title) => {
         await bootAt(path);

@@ -1,9 +1,7 @@
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { LayoutRegistryProvider } from '@/layout/LayoutRenderer';
-import { pageViewed } from '@/models/analytics/analytics.model';
 import { $siteRefreshing, $siteStatus, $storeEnabled, type SiteStatus } from '@/models/site/site.model';
 import { isStudioFrame } from '@/shared/lib/preview-access';
 import { ProductOptionsHost } from '@/shared/ui/product-options/ProductOptionsHost';
@@ -16,19 +14,6 @@ import { SiteProgressOverlay, SiteRefreshBar } from './shell/SiteProgressOverlay
 import { Storefront } from './shell/Storefront';
 import { StoreRouter } from './shell/StoreRouter';
 import { Toaster } from './shell/Toaster';
-
-/**
- * Reports each page the shopper sees to the analytics bus, once the site is up (so the title is the page's own).
- * Parent effects run after their children's, so HeadManager has already set the title.
- */
-function usePageViewTracking(ready: boolean) {
-  const [path] = useLocation();
-  const search = useSearch();
-  const viewed = useUnit(pageViewed);
-  useEffect(() => {
-    if (ready) viewed({ path, search, title: document.title });
-  }, [ready, path, search, viewed]);
-}
 
 /** The closed notice: a store that is open (nearly always) never downloads it. */
 const StoreClosed = lazy(() => import('./shell/StoreClosed'));
@@ -63,10 +48,9 @@ function AppShell() {
   // The store's first render (parsing the layout, mounting its blocks) runs in a transition React slices, not in the
   // task that delivered the site's data: a store update alone re-renders synchronously (ADR 0012).
   const shownStatus = useDeferredValue(status);
-  usePageViewTracking(status === 'ready' && storeEnabled);
   return (
     <>
-      <HeadManager />
+      <HeadManager ready={status === 'ready' && storeEnabled} />
       <StatusScreen status={shownStatus} storeEnabled={storeEnabled} />
       {status === 'ready' && refreshing ? <SiteRefreshBar /> : null}
       <LoadingOverlay />

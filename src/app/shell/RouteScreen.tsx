@@ -2,12 +2,14 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { $isLoggedIn } from '@/models/session/session.model';
-import { childRoutes, notFoundRoute, type RouteDefinition } from '@/app/routes';
-import ComingSoonScreen from '@/screens/coming-soon/ComingSoonScreen';
+import type { ScreenModule } from '@/app/screen-module';
+import { screenModuleLoader } from '@/app/screen-modules';
+import { childScreens, notFoundScreen, type ScreenDefinition } from '@/app/screens';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { preloadSanitizer } from '@/shared/ui/SafeHtml';
 import { hasPendingPayment } from './pending-payment-check';
 import { answerScreenPreloads } from './screen-preload';
+import { ScreenWithData } from './ScreenWithData';
 import { signInPathFor } from './sign-in-redirect';
 
 /**
@@ -20,38 +22,12 @@ import { signInPathFor } from './sign-in-redirect';
 const withSanitiser = <Screen,>(screen: Promise<Screen>): Promise<Screen> =>
   Promise.all([screen, preloadSanitizer().catch(() => undefined)]).then(([loaded]) => loaded);
 
-/*
- * The screens of the child routes, by route path. This file is a chunk of its own, loaded with the first child route:
- * each screen listed here would otherwise cost the home page's first download its lazy loader and its chunk names
- * (about 60 bytes gzip a screen), and that download is at its budget. Each screen is a chunk of its own too.
- */
-const screenLoaders: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
-  '/login': () => import('@/screens/auth/LoginScreen'),
-  '/register': () => import('@/screens/auth/RegisterScreen'),
-  '/forgot-password': () => import('@/screens/auth/ForgotPasswordScreen'),
-  '/account': () => import('@/screens/account/AccountScreen'),
-  '/account/edit-profile': () => import('@/screens/account/edit-profile/EditProfileScreen'),
-  '/account/wishlist': () => import('@/screens/wishlist/WishlistScreen'),
-  '/account/addresses': () => import('@/screens/addresses/AddressesScreen'),
-  '/account/wallet': () => import('@/screens/wallet/WalletScreen'),
-  '/account/rewards': () => import('@/screens/rewards/RewardsScreen'),
-  '/account/scratch-cards': () => import('@/screens/scratch-cards/ScratchCardsScreen'),
-  '/account/my-orders': () => import('@/screens/orders/MyOrdersScreen'),
-  '/account/my-orders/reviews/:order_id': () => import('@/screens/orders/RateOrderScreen'),
-  '/account/add-address': () => import('@/screens/addresses/AddAddressScreen'),
-  '/cart': () => import('@/screens/cart/CartScreen'),
-  '/cart/discounts': () => import('@/screens/cart/DiscountsScreen'),
-  '/checkout': () => import('@/screens/checkout/CheckoutScreen'),
-  '/search': () => import('@/screens/search/SearchScreen'),
-  '/order-placed/:order_id': () => import('@/screens/orders/OrderPlacedScreen'),
-  '/track-order/:order_id': () => import('@/screens/orders/TrackOrderScreen'),
-  '/page/:slug': () => withSanitiser(import('@/screens/content-page/ContentPageScreen')),
-  '/category/:slug': () => withSanitiser(import('@/screens/category/CategoryScreen')),
-  '/product/reviews/:product_id': () => import('@/screens/reviews/ProductReviewsScreen'),
-  '/product/:slug': () => withSanitiser(import('@/screens/product/ProductScreen')),
-  '/refer-a-friend': () => import('@/screens/referrals/ReferAFriendScreen'),
-  '/r/:referred_by': () => import('@/screens/referrals/ReferralLandingScreen'),
-};
+/** The loader of a screen's module, the sanitiser beside it when its first paint holds merchant HTML. */
+function moduleLoader(screen: ScreenDefinition): (() => Promise<ScreenModule>) | undefined {
+  const load = screenModuleLoader(screen);
+  if (!load || !screen.html) return load;
+  return () => withSanitiser(load());
+}
 
 /**
  * Whether a route pattern (`/product/:slug`) fits a path. Only for the guess below: the router itself matches routes,
@@ -65,13 +41,13 @@ const patternFits = (pattern: string, path: string) => new RegExp(`^${pattern.re
  * (its Suspense throttle), which signing in paid on its way to the account screen. Decided once per mount, so a
  * screen that suspended is never swapped for another element type (and remounted) when its code arrives.
  */
-function preloadable(load: () => Promise<{ default: ComponentType }>): { Screen: ComponentType; preload: () => Promise<unknown> } {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<{ default: ComponentType }> | null = null;
+function preloadable(load: () => Promise<ScreenModule>, path: string): { Screen: ComponentType; preload: () => Promise<unknown> } {
+  let loaded: ScreenModule | null = null;
+  let pending: Promise<ScreenModule> | null = null;
   const preload = () =>
     (pending ??= load().then(
       (module) => {
-        loaded = module.default;
+        loaded = module;
         return module;
       },
       (error: unknown) => {
@@ -79,16 +55,19 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): { Screen:
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  const Lazy = lazy(() => preload().then((module) => ({ default: () => <ScreenWithData module={module} path={path} /> })));
   function Screen() {
     const [Direct] = useState(() => loaded);
-    return Direct ? <Direct /> : <Lazy />;
+    return Direct ? <ScreenWithData module={Direct} path={path} /> : <Lazy />;
   }
   return { Screen, preload };
 }
 
 const screens: Readonly<Record<string, ReturnType<typeof preloadable> | undefined>> = Object.fromEntries(
-  Object.entries(screenLoaders).map(([path, load]) => [path, preloadable(load)]),
+  childScreens.flatMap((screen) => {
+    const load = moduleLoader(screen);
+    return load ? [[screen.module, preloadable(load, screen.path)]] : [];
+  }),
 );
 
 /**
@@ -98,16 +77,16 @@ const screens: Readonly<Record<string, ReturnType<typeof preloadable> | undefine
  */
 answerScreenPreloads((path) => {
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
-  const route = childRoutes.find((candidate) => patternFits(candidate.path, pathname));
-  if (route) void screens[route.path]?.preload().catch(() => undefined);
+  const screen = childScreens.find((candidate) => patternFits(candidate.path, pathname));
+  if (screen) void screens[screen.module]?.preload().catch(() => undefined);
 });
 
 // Opened directly at a child route: its screen's code starts loading with this chunk, while the site data is on its
 // way, rather than once the shell first renders the route. Through its loader, not `preload`: the first render of a
 // page opened directly stays a suspended one, which React resumes in slices (a product page rendered at once took
 // 100 ms of blocking time on Lighthouse's phone, ADR 0017).
-const openedAt = childRoutes.find((route) => patternFits(route.path, window.location.pathname));
-if (openedAt) void screenLoaders[openedAt.path]?.().catch(() => undefined);
+const openedAt = childScreens.find((screen) => patternFits(screen.path, window.location.pathname));
+if (openedAt) void moduleLoader(openedAt)?.().catch(() => undefined);
 
 /**
  * A guest at a customer's route is sent to sign in, with the way back in the address (ADR 0019). The address is
@@ -131,23 +110,23 @@ function SignInFirst() {
 const PendingPaymentBanner = lazy(() => import('@/screens/checkout/PendingPaymentBanner'));
 const settlesItsOwnPayment = (path: string) => path === '/checkout' || path.startsWith('/order-placed');
 
-/** A child route's screen: its own, the not-found screen, or the coming-soon screen of a route not built yet. */
-export default function RouteScreen({ route }: { route: RouteDefinition }) {
+/** A child route's screen: its own, or the not-found screen. */
+export default function RouteScreen({ screen }: { screen: ScreenDefinition }) {
   const loggedIn = useUnit($isLoggedIn);
-  const [paymentPending] = useState(() => !settlesItsOwnPayment(route.path) && hasPendingPayment());
-  if (route === notFoundRoute) return <NotFoundScreen />;
-  if (route.customer && !loggedIn) return <SignInFirst />;
+  const [paymentPending] = useState(() => !settlesItsOwnPayment(screen.path) && hasPendingPayment());
+  if (screen === notFoundScreen) return <NotFoundScreen />;
+  if (screen.customer && !loggedIn) return <SignInFirst />;
   // A module-level screen component picked from the table above, never one made here.
-  const Screen = screens[route.path]?.Screen;
-  const screen = Screen ? <Screen /> : <ComingSoonScreen route={route} />;
+  const Screen = screens[screen.module]?.Screen;
+  const view = Screen ? <Screen /> : <NotFoundScreen />;
   return paymentPending ? (
     <>
       <Suspense fallback={null}>
         <PendingPaymentBanner />
       </Suspense>
-      {screen}
+      {view}
     </>
   ) : (
-    screen
+    view
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { LayoutRenderer } from '@/layout/LayoutRenderer';
-import { findRoute, homeRoute } from '@/app/routes';
+import { findScreen, homeScreen } from '@/app/screens';
 import { HomeScreen } from '@/screens/home/HomeScreen';
 import { useFirstScreenReady, useHomeLayout } from '@/screens/home/use-home-layout';
 import { useIsMobile } from '@/shared/lib/use-media-query';
@@ -41,8 +41,8 @@ export function Storefront() {
   const [path] = useLocation();
   const { parser } = useRouter();
   const isMobile = useIsMobile();
-  const route = findRoute(parser, path);
-  const isHome = route === homeRoute;
+  const screen = findScreen(parser, path);
+  const isHome = screen === homeScreen;
   const homeLayout = useHomeLayout();
   // The merchant's top_nav block is the header of the home page; the shell's own header serves pages without it.
   const hasTopNav = homeLayout.header.length > 0;
@@ -60,8 +60,8 @@ export function Storefront() {
   // Keyed by route: another route's screen mounts afresh, rather than the last one coming back from a Suspense that
   // hid it while the next screen's code loaded (Back pressed meanwhile would show it with its old state).
   const child = isHome ? null : (
-    <Suspense key={route.path} fallback={<ScreenFallback />}>
-      <RouteScreen route={route} />
+    <Suspense key={screen.path} fallback={<ScreenFallback />}>
+      <RouteScreen screen={screen} />
     </Suspense>
   );
 
@@ -96,7 +96,7 @@ export function Storefront() {
           {child}
         </main>
       )}
-      {route.hideFooter ? null : (
+      {screen.hideFooter ? null : (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
@@ -105,7 +105,7 @@ export function Storefront() {
       {homeLayout.fixed.length > 0 ? <LayoutRenderer nodes={homeLayout.fixed} mode={mode} /> : null}
       {!isMobile && !isHome ? (
         <Suspense fallback={null}>
-          <ChildRouteOverlay title={route.title} wide={route.wide === true} openedFromHome={sawHome}>
+          <ChildRouteOverlay title={screen.title} wide={screen.wide === true} openedFromHome={sawHome}>
             {child}
           </ChildRouteOverlay>
         </Suspense>

@@ -17,7 +17,7 @@ interface ContentPageState {
 
 const initialContentPage: ContentPageState = { slug: null, status: 'loading', page: null };
 
-// The content page screen loads lazily and fires contentPageOpened on mount, so nothing is lost to the late chunk.
+// The content page's loader fires contentPageOpened (ADR 0044), so nothing is lost to the late chunk.
 /** The content page with this slug is on show. */
 export const contentPageOpened = createEvent<{ slug: string }>();
 /** The shopper asked to try loading the page again. */

@@ -19,7 +19,8 @@ import { $screenHead } from '@/models/site/screen-head.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { FakeIntersectionObserver, nearTheEnd } from '@/shared/ui/infinite-list/testing';
 import { TEST_GUEST_ID, testStoreSettings } from '@/shared/ui/product-card/testing';
-import CategoryScreen from './CategoryScreen';
+import * as categoryScreen from './CategoryScreen';
+import { TestScreen } from '@/app/shell/test-screen';
 
 type PageCall = { params: CategoryListParams; page: number };
 
@@ -76,8 +77,8 @@ function renderScreen(path: string, scope = storeScope(), { scroller = false, st
     );
     return strict ? <StrictMode>{routed}</StrictMode> : routed;
   };
-  const view = render(wrap(<CategoryScreen />));
-  return { ...view, scope, location, remount: () => view.rerender(wrap(<CategoryScreen key="again" />)), unmountScreen: () => view.rerender(wrap(null)) };
+  const view = render(wrap(<TestScreen name="category/CategoryScreen" module={categoryScreen} />));
+  return { ...view, scope, location, remount: () => view.rerender(wrap(<TestScreen key="again" name="category/CategoryScreen" module={categoryScreen} />)), unmountScreen: () => view.rerender(wrap(null)) };
 }
 
 const productNames = () => within(screen.getByRole('list', { name: 'Pizzas products' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

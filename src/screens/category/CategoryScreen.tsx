@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { match } from 'ts-pattern';
-import { Link, useRoute } from 'wouter';
+import { Link } from 'wouter';
 import type { CategoryDetail } from '@/api/schemas/category-detail.schema';
+import { defineHead, defineLoad } from '@/app/screen-module';
+import { listOptionsFromSearch } from '@/models/category-page/category-page.lib';
 import { $categoryState, categoryPageLeft, categoryPageOpened, categoryRetryClicked } from '@/models/category-page/category-page.model';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { descriptionOfHtml } from '@/shared/lib/plain-text';
-import { useJsonLd, useScreenHead } from '@/shared/lib/use-screen-head';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs/Breadcrumbs';
 import { breadcrumbListJsonLd } from '@/shared/ui/breadcrumbs/breadcrumbs.lib';
 import { InlineRetry } from '@/shared/ui/product-card/CatalogSection';
@@ -69,28 +70,38 @@ function CategoryChips({ category }: { category: CategoryDetail }) {
 }
 
 /**
+ * The category of the route's slug and its products' first page, ordered and filtered as the address says. The page
+ * left is told first, so its list is kept for Back.
+ */
+export const load = defineLoad(
+  categoryPageOpened,
+  ({ params, search }) => ({ slug: decodeSlug(params.slug), ...listOptionsFromSearch(search) }),
+  categoryPageLeft,
+);
+
+/** The category's name, description and picture; its breadcrumbs as schema.org. */
+export const head = defineHead({ state: $categoryState }, ({ state }, { origin }) => {
+  if (state.status === 'not-found') return { title: 'Page not found', notFound: true };
+  if (state.status !== 'ready') return null;
+  const { category } = state;
+  return {
+    title: category.name,
+    description: descriptionOfHtml(category.description),
+    image: category.image,
+    jsonLd: { breadcrumbs: breadcrumbListJsonLd(categoryTrail(category), origin) },
+  };
+});
+
+/**
  * /category/{slug}: the category's name, description and child categories, then its products page after page,
  * ordered and filtered as the address says. Back from a product brings back the same list where the shopper was.
  */
 export default function CategoryScreen() {
-  const [, routeParams] = useRoute('/category/:slug');
-  const slug = decodeSlug(routeParams?.slug);
   const [options, changeOptions] = useListOptions();
-  const { sort, inStock } = options;
-  const [state, opened, left, retried] = useUnit([$categoryState, categoryPageOpened, categoryPageLeft, categoryRetryClicked]);
-
-  // The model is driven from here (its chunk loads with this screen, so nothing is missed). A layout effect: a kept
-  // list is back on screen before the browser paints, so the shell can scroll back to where the shopper was in it.
-  useLayoutEffect(() => {
-    opened({ slug, sort, inStock });
-    return () => left();
-  }, [slug, sort, inStock, opened, left]);
+  const [state, retried] = useUnit([$categoryState, categoryRetryClicked]);
 
   const category = state.status === 'ready' ? state.category : null;
   const trail = useMemo(() => (category ? categoryTrail(category) : null), [category]);
-  const description = useMemo(() => descriptionOfHtml(category?.description), [category]);
-  useScreenHead(category ? { title: category.name, description, image: category.image } : null);
-  useJsonLd('breadcrumbs', trail ? breadcrumbListJsonLd(trail, window.location.origin) : null);
 
   if (state.status === 'not-found') return <NotFoundScreen />;
 
@@ -118,7 +129,7 @@ export default function CategoryScreen() {
             {shown.description ? <SafeHtml html={shown.description} className="category-screen__description" /> : null}
             <CategoryChips category={shown} />
             <ListControls options={options} onChange={changeOptions} />
-            <CategoryProducts name={shown.name} inStock={inStock} onShowAll={() => changeOptions({ ...options, inStock: false })} />
+            <CategoryProducts name={shown.name} inStock={options.inStock} onShowAll={() => changeOptions({ ...options, inStock: false })} />
           </>
         ))
         .exhaustive()}

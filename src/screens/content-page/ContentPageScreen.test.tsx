@@ -12,7 +12,8 @@ import type { ContentPage } from '@/api/schemas/page.schema';
 import { requestHandler } from '@/models/catalog/test-products';
 import { fetchContentPageFx } from '@/models/pages/content-page.model';
 import { $screenHead } from '@/models/site/screen-head.model';
-import ContentPageScreen from './ContentPageScreen';
+import * as contentPageScreen from './ContentPageScreen';
+import { TestScreen } from '@/app/shell/test-screen';
 
 type Fetch = (params: { slug: string }) => Promise<{ data: ContentPage }>;
 
@@ -29,7 +30,7 @@ function renderPage(fetch: Fetch, path = '/page/about-us'): Scope {
     <Provider value={scope}>
       <Router hook={location.hook}>
         <main>
-          <ContentPageScreen />
+          <TestScreen name="content-page/ContentPageScreen" module={contentPageScreen} />
         </main>
       </Router>
     </Provider>,

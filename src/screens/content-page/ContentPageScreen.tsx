@@ -1,31 +1,33 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
 import { match } from 'ts-pattern';
-import { useRoute } from 'wouter';
 import type { ContentPage } from '@/api/schemas/page.schema';
+import { defineHead, defineLoad } from '@/app/screen-module';
+import { useScreenParams } from '@/app/shell/ScreenWithData';
 import { $contentPage, contentPageOpened, contentPageRetryClicked } from '@/models/pages/content-page.model';
-import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { pageDescription } from './content-page.lib';
 import '@/shared/ui/product-card/skeleton.css';
 import './content-page.css';
 
+/** The content page of the route's slug. */
+export const load = defineLoad(contentPageOpened, ({ params }) => (params.slug === undefined ? undefined : { slug: params.slug }));
+
+/** The page's title, and its first words as the description. */
+export const head = defineHead({ state: $contentPage }, ({ state }, { params }) => {
+  if (params.slug === undefined || state.slug !== params.slug) return null;
+  if (state.status === 'notFound') return { title: 'Page not found', notFound: true };
+  return state.status === 'ready' && state.page ? { title: state.page.title, description: pageDescription(state.page) } : null;
+});
+
 /** /page/{slug}: one of the store's content pages (about, delivery, terms, ...), its merchant HTML sanitised. */
 export default function ContentPageScreen() {
-  const [, params] = useRoute<{ slug: string }>('/page/:slug');
-  const slug = params?.slug ?? null;
-  const [state, opened] = useUnit([$contentPage, contentPageOpened]);
+  const slug = useScreenParams<'slug'>().slug ?? null;
+  const state = useUnit($contentPage);
 
-  useEffect(() => {
-    if (slug !== null) opened({ slug });
-  }, [slug, opened]);
-
-  // Until the screen's open event has run, the model may still hold the page seen before: show the skeleton.
+  // Until the screen's load has run, the model may still hold the page seen before: show the skeleton.
   const status = slug === null ? 'notFound' : state.slug === slug ? state.status : 'loading';
   const page = status === 'ready' ? state.page : null;
-  const description = useMemo(() => (page ? pageDescription(page) : null), [page]);
-  useScreenHead(page ? { title: page.title, description } : null);
 
   return match(status)
     .with('notFound', () => <NotFoundScreen />)

@@ -1,11 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProductDetail } from '@/api/schemas/product-detail.schema';
-import { productImageUrls, productPageJsonLd, productPictures, productTrail } from '@/models/product-page/product-page.lib';
-import { descriptionOfHtml } from '@/shared/lib/plain-text';
-import { useJsonLd, useScreenHead } from '@/shared/lib/use-screen-head';
+import { productPictures, productTrail } from '@/models/product-page/product-page.lib';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs/Breadcrumbs';
-import { Money, useMoneyFormat } from '@/shared/ui/Money';
+import { Money } from '@/shared/ui/Money';
 import { isDiscounted } from '@/shared/ui/product-card/product-card-action';
 import { useIsDigitalStore } from '@/shared/ui/product-card/ProductCard';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
@@ -46,18 +44,10 @@ function ReviewsSummary({ product }: { product: ProductDetail }) {
 /** A product that has loaded: what it looks like and costs, its options and Add, and a few others like it. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const digital = useIsDigitalStore();
-  const { currency } = useMoneyFormat();
   const soldOutId = useId();
-  const origin = window.location.origin;
   const description = product.description ?? '';
-  const headDescription = useMemo(() => descriptionOfHtml(description), [description]);
   const pictures = useMemo(() => productPictures(product), [product]);
   const trail = useMemo(() => productTrail(product), [product]);
-  const images = useMemo(() => productImageUrls(product, origin), [product, origin]);
-  const jsonLd = useMemo(() => productPageJsonLd(product, { origin, currency }), [product, origin, currency]);
-
-  useScreenHead({ title: product.name, description: headDescription, image: images[0] ?? null });
-  useJsonLd('product', jsonLd);
 
   return (
     <section className="screen product-page" aria-labelledby="screen-title" data-state={product.in_stock ? 'available' : 'sold-out'} data-product-id={String(product.id)}>

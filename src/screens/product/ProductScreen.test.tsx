@@ -18,7 +18,8 @@ import { testProductDetail } from '@/models/product-page/test-product-detail';
 import { $screenHead } from '@/models/site/screen-head.model';
 import { $siteSettings } from '@/models/site/site.model';
 import type { SiteSettings } from '@/domain/site-settings';
-import ProductScreen from './ProductScreen';
+import * as productScreen from './ProductScreen';
+import { TestScreen } from '@/app/shell/test-screen';
 
 type CartOperation = Parameters<typeof runCartOperationFx>[0];
 
@@ -49,7 +50,7 @@ function renderProductPage(options: RenderOptions = {}) {
     <Provider value={scope}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <main>
-          <ProductScreen />
+          <TestScreen name="product/ProductScreen" module={productScreen} />
         </main>
       </Router>
     </Provider>,

@@ -1,7 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useDeferredValue, useLayoutEffect } from 'react';
 import { match } from 'ts-pattern';
-import { Link, useRoute, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { defineHead, defineLoad } from '@/app/screen-module';
+import { useScreenParams } from '@/app/shell/ScreenWithData';
+import { moneyFormatFromSettings } from '@/domain/money';
+import { productImageUrls, productPageJsonLd } from '@/models/product-page/product-page.lib';
 import {
   $productPage,
   productPageAddressChanged,
@@ -10,6 +14,8 @@ import {
   productPageRetried,
   type ProductPageState,
 } from '@/models/product-page/product-page.model';
+import { $siteSettings } from '@/models/site/site.model';
+import { descriptionOfHtml } from '@/shared/lib/plain-text';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { ProductDetails } from './ProductDetails';
 import './product-page.css';
@@ -65,22 +71,35 @@ function ProductLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** The product of the route's slug, and the related products once it is in. */
+export const load = defineLoad(productPageOpened, ({ params }) => ({ slug: params.slug ?? '' }), productPageClosed);
+
+/** The product's name, description and first picture; schema.org Product and its breadcrumbs. */
+export const head = defineHead({ page: $productPage, settings: $siteSettings }, ({ page, settings }, { params, origin }) => {
+  if (page.slug !== (params.slug ?? '')) return null;
+  if (page.status === 'not-found') return { title: 'Page not found', notFound: true };
+  if (page.status !== 'ready') return null;
+  const { product } = page;
+  const { currency } = moneyFormatFromSettings(settings);
+  return {
+    title: product.name,
+    description: descriptionOfHtml(product.description ?? ''),
+    image: productImageUrls(product, origin)[0] ?? null,
+    jsonLd: { product: productPageJsonLd(product, { origin, currency }) },
+  };
+});
+
 /**
- * /product/{slug}: a product's own page. It tells its model which product is on screen and what the address's
- * search says (the chosen options live there); the model loads the product and derives the selection.
+ * /product/{slug}: a product's own page. It tells its model what the address's search says (the chosen options live
+ * there); the model loads the product (`load`) and derives the selection.
  */
 export default function ProductScreen() {
-  const [, params] = useRoute('/product/:slug');
-  const slug = params?.slug ?? '';
+  const slug = useScreenParams<'slug'>().slug ?? '';
   const search = useSearch();
-  const [page, opened, closed, addressChanged, retried] = useUnit([$productPage, productPageOpened, productPageClosed, productPageAddressChanged, productPageRetried]);
+  const [page, addressChanged, retried] = useUnit([$productPage, productPageAddressChanged, productPageRetried]);
 
-  // Layout effects: the model hears of a new slug or address before the browser paints, so a chosen option never
-  // shows unchosen for a frame.
-  useLayoutEffect(() => {
-    opened({ slug });
-    return () => closed();
-  }, [slug, opened, closed]);
+  // A layout effect: the model hears of a new address before the browser paints, so a chosen option never shows
+  // unchosen for a frame.
   useLayoutEffect(() => {
     addressChanged(search);
   }, [search, addressChanged]);

@@ -1,12 +1,37 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { match } from 'ts-pattern';
-import { Link, useRoute } from 'wouter';
+import { Link } from 'wouter';
+import { defineHead, defineLoad } from '@/app/screen-module';
+import { useScreenParams } from '@/app/shell/ScreenWithData';
 import { codeFromPath, friendRewardText, type LandingView } from '@/models/referrals/referrals.lib';
 import { $landingCode, $landingView, referralLandingOpened, referralLandingRetried } from '@/models/referrals/referral-landing.model';
-import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { useReferralFormats } from './use-referral-formats';
 import './referrals.css';
+
+const loadingView: LandingView = { kind: 'loading' };
+
+/** What the landing says of the code, once its own check has run (a view left from another code is not shown). */
+function currentView(view: LandingView, landingCode: string | null, code: string | null): LandingView {
+  return landingCode === code ? view : loadingView;
+}
+
+const titleOf = (view: LandingView) =>
+  match(view)
+    .with({ kind: 'invited' }, ({ referrer }) => `${referrer.name} invited you`)
+    .with({ kind: 'own' }, () => 'This is your own invite link')
+    .with({ kind: 'signedIn' }, () => 'Invites are for new customers')
+    .with({ kind: 'unknown' }, () => 'This invite link doesn’t work')
+    .otherwise(() => 'You were invited');
+
+/** The check of the code in the address. */
+export const load = defineLoad(referralLandingOpened, ({ params }) => codeFromPath(params.referred_by));
+
+/** The landing's heading as its title; a code the store does not know is not found. */
+export const head = defineHead({ view: $landingView, landingCode: $landingCode }, ({ view, landingCode }, { params }) => {
+  const current = currentView(view, landingCode, codeFromPath(params.referred_by));
+  return current.kind === 'unknown' ? { title: titleOf(current), notFound: true } : { title: titleOf(current) };
+});
 
 /**
  * /r/{referred_by}, for anyone: "{name} invited you" and what a new customer gets, with the way to register. A guest's
@@ -15,24 +40,11 @@ import './referrals.css';
  * theirs; an unknown code gets a clear message and the way into the store.
  */
 export default function ReferralLandingScreen() {
-  const [, params] = useRoute<{ referred_by: string }>('/r/:referred_by');
-  const code = codeFromPath(params?.referred_by);
-  const [view, landingCode, opened, retry] = useUnit([$landingView, $landingCode, referralLandingOpened, referralLandingRetried]);
+  const code = codeFromPath(useScreenParams<'referred_by'>().referred_by);
+  const [view, landingCode, retry] = useUnit([$landingView, $landingCode, referralLandingRetried]);
   const { money } = useReferralFormats();
-
-  useEffect(() => {
-    opened(code);
-  }, [opened, code]);
-
-  // Until this landing's own open has run, a view left from another code is not shown.
-  const current: LandingView = landingCode === code ? view : { kind: 'loading' };
-  const title = match(current)
-    .with({ kind: 'invited' }, ({ referrer }) => `${referrer.name} invited you`)
-    .with({ kind: 'own' }, () => 'This is your own invite link')
-    .with({ kind: 'signedIn' }, () => 'Invites are for new customers')
-    .with({ kind: 'unknown' }, () => 'This invite link doesn’t work')
-    .otherwise(() => 'You were invited');
-  useScreenHead({ title });
+  const current = currentView(view, landingCode, code);
+  const title = titleOf(current);
 
   // When the check ends, the heading says what it found: focus goes to it, unless the shopper has moved on to
   // something else meanwhile (a link, the menu).

@@ -19,7 +19,8 @@ import { $user, type UserState } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { testStoreSettings } from '@/shared/ui/product-card/testing';
 import ReferAFriendScreen from './ReferAFriendScreen';
-import ReferralLandingScreen from './ReferralLandingScreen';
+import * as landingScreen from './ReferralLandingScreen';
+import { TestScreen } from '@/app/shell/test-screen';
 
 function renderAt(path: string, element: ReactNode, scope: Scope) {
   const location = memoryLocation({ path, record: true });
@@ -118,7 +119,7 @@ describe('refer a friend', () => {
 
 function landing(code: string, answer: Referrer | ApiError, user: UserState = { authToken: null }) {
   const fetch = vi.fn(() => (answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve({ data: answer })));
-  const location = renderAt(`/r/${code}`, <ReferralLandingScreen />, fork({ values: [[$siteSettings, testStoreSettings], [$user, user]], handlers: [requestHandler(fetchReferrerFx, fetch)] }));
+  const location = renderAt(`/r/${code}`, <TestScreen name="referrals/ReferralLandingScreen" module={landingScreen} />, fork({ values: [[$siteSettings, testStoreSettings], [$user, user]], handlers: [requestHandler(fetchReferrerFx, fetch)] }));
   return { fetch, location };
 }
 

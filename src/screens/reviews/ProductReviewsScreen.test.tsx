@@ -14,7 +14,8 @@ import { fetchReviewsPageFx, type ReviewsRequest } from '@/models/reviews/review
 import { testReview, testReviewsPage } from '@/models/reviews/test-reviews';
 import { $siteSettings } from '@/models/site/site.model';
 import { testStoreSettings } from '@/shared/ui/product-card/testing';
-import ProductReviewsScreen from './ProductReviewsScreen';
+import * as reviewsScreen from './ProductReviewsScreen';
+import { TestScreen } from '@/app/shell/test-screen';
 import { reviewsLinkState } from './reviews-link';
 
 type Fetch = (params: ReviewsRequest) => Promise<ReviewsPage>;
@@ -26,7 +27,7 @@ function renderReviews(fetch: Fetch, path = '/product/reviews/1'): Scope {
     <Provider value={scope}>
       <Router hook={location.hook}>
         <main>
-          <ProductReviewsScreen />
+          <TestScreen name="reviews/ProductReviewsScreen" module={reviewsScreen} />
         </main>
       </Router>
     </Provider>,

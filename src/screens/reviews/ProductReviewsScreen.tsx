@@ -1,15 +1,17 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { match } from 'ts-pattern';
-import { Link, useRoute } from 'wouter';
+import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { Review } from '@/api/schemas/review.schema';
 import { safeColor } from '@/app/head.lib';
+import { defineHead, defineLoad } from '@/app/screen-module';
+import { useScreenParams } from '@/app/shell/ScreenWithData';
+import { moneyFormatFromSettings } from '@/domain/money';
 import { histogramRowLabel, histogramRows, moreReviewsOf, ratingCountText, reviewCountText, reviewsViewOf, type MoreReviews } from '@/models/reviews/reviews.lib';
 import { $reviews, $reviewsNotFound, moreReviewsRequested, productReviewsOpened, reviewsRetryClicked, type ReviewsState } from '@/models/reviews/reviews.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
-import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { useMoneyFormat } from '@/shared/ui/Money';
 import { formatRating, ratingLabel, StarRating } from '@/shared/ui/star-rating/StarRating';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
@@ -57,23 +59,34 @@ export function reviewsHeading(productName: string | null): string {
   return productName === null ? 'Product reviews' : `Product reviews: ${productName}`;
 }
 
+/** The first page of the product's reviews. */
+export const load = defineLoad(productReviewsOpened, ({ params }) => (params.product_id === undefined ? undefined : { productId: params.product_id }));
+
+/** "Reviews of" the product, the average and the count as the description. */
+export const head = defineHead({ reviews: $reviews, notFound: $reviewsNotFound, settings: $siteSettings }, ({ reviews, notFound, settings }, { params }) => {
+  const productId = params.product_id ?? null;
+  const view = productId === null ? 'notFound' : reviewsViewOf(reviews, notFound, productId);
+  if (view === 'notFound') return { title: 'Page not found', notFound: true };
+  if (view !== 'ready' && view !== 'empty') return null;
+  const count = new Intl.NumberFormat(moneyFormatFromSettings(settings).locale);
+  // The slice may still hold another product's name while this one's first page loads.
+  const productName = reviews.productId === productId ? reviews.productName : null;
+  return {
+    title: productName === null ? 'Reviews' : `Reviews of ${productName}`,
+    description: view === 'ready' ? `${ratingLabel(reviews.average_rating)}, ${ratingCountText(reviews.rating_count, (n) => count.format(n)).toLowerCase()}.` : null,
+  };
+});
+
 /** /product/reviews/{product_id}: a product's ratings summary and its reviews, ten at a time. */
 export default function ProductReviewsScreen() {
-  const [, params] = useRoute<{ product_id: string }>('/product/reviews/:product_id');
-  const productId = params?.product_id ?? null;
-  const [reviews, notFound, opened] = useUnit([$reviews, $reviewsNotFound, productReviewsOpened]);
+  const productId = useScreenParams<'product_id'>().product_id ?? null;
+  const [reviews, notFound] = useUnit([$reviews, $reviewsNotFound]);
   const backTo = backToProductPath(useHistoryState<unknown>());
   const formats = useLocaleFormats();
 
-  useEffect(() => {
-    if (productId !== null) opened({ productId });
-  }, [productId, opened]);
-
   const view = productId === null ? 'notFound' : reviewsViewOf(reviews, notFound, productId);
-  const summary = view === 'ready' ? `${ratingLabel(reviews.average_rating)}, ${ratingCountText(reviews.rating_count, formats.count).toLowerCase()}.` : null;
   // The slice may still hold another product's name while this one's first page loads.
   const productName = reviews.productId === productId ? reviews.productName : null;
-  useScreenHead(view === 'ready' || view === 'empty' ? { title: productName === null ? 'Reviews' : `Reviews of ${productName}`, description: summary } : null);
 
   if (view === 'notFound') return <NotFoundScreen />;
   return (

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { screenHeadChanged } from '@/models/site/screen-head.model';
+import { scriptJson } from './script-json';
 
 /**
  * Gives the document head a screen's own title, description and social image (the store's prefix and suffix for
@@ -18,24 +19,27 @@ export function useScreenHead(head: { title: string; description?: string | null
   }, [changed, path, title, description, image]);
 }
 
-/** JSON-LD text safe inside a script element: no `</script>` (or `<!--`) can come out of merchant text. */
-function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /**
- * Puts structured data (schema.org JSON-LD) in the head while the screen shows, one script per screen, and takes it
- * out when the screen goes or its data changes. Null puts none (data still loading, not found).
+ * Puts structured data (schema.org JSON-LD) in the head while the screen shows, one script per name, and takes it out
+ * when the screen goes or its data changes. Null puts none (data still loading, not found).
  */
-export function useJsonLd(id: string, data: object | readonly object[] | null) {
-  const text = data === null ? null : jsonLdText(data);
+export function useJsonLd(data: Readonly<Record<string, object | readonly object[]>> | null) {
+  const texts = data === null ? null : JSON.stringify(Object.entries(data).map(([id, value]) => [id, scriptJson(value)]));
   useEffect(() => {
-    if (text === null) return undefined;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.jsonLd = id;
-    script.textContent = text;
-    document.head.append(script);
-    return () => script.remove();
-  }, [id, text]);
+    if (texts === null) return undefined;
+    const scripts = (JSON.parse(texts) as [string, string][]).map(([id, text]) => {
+      // The server's copy of the same data (ADR 0044) gives way to the screen's own.
+      for (const served of document.head.querySelectorAll(`script[data-json-ld="${id}"]`)) served.remove();
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.dataset.jsonLd = id;
+      script.textContent = text;
+      document.head.append(script);
+      return script;
+    });
+    return () => {
+      for (const script of scripts) script.remove();
+    };
+  }, [texts]);
 }
