@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
 import type { CallAnswer, CallDefinition, CallFacts, CallInput, ClientFacts } from './calls/define';
 import { SENDABLE_TOKEN } from './schemas/bearer-token-rules';
 import { apiErrorBodySchema } from './schemas/common.schema';
+import { serverApiOrigin } from './server-api-origin';
 import { capServerMessage } from './server-message';
 import { collectDrops, type RawDrop } from './schemas/tolerance-core';
 
@@ -27,9 +28,10 @@ const CANCELLED = 'The request was cancelled.';
 
 /**
  * The API lives on the site's own origin. VITE_API_ORIGIN points a build at another host (README,
- * "Pointing the build at a real backend"); outside a browser (Node tests) a fixed local origin is used.
+ * "Pointing the build at a real backend"); a server render asks where its handler was told (server-api-origin.ts).
  */
 export function apiOrigin(): string {
+  if (import.meta.env.SSR) return serverApiOrigin();
   const configured = import.meta.env.VITE_API_ORIGIN;
   if (typeof configured === 'string' && configured !== '') return configured.replace(/\/+$/, '');
   if (typeof location !== 'undefined' && /^https?:$/.test(location.protocol)) return location.origin;

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { branchCookie } from '@/domain/branch-cookie';
 import { $branchesState, branchPicked } from '@/models/branches/branches.model';
 import Dialog from '@/shared/ui/Dialog';
 import { BRANCH_SELECTOR_ID } from './BranchSelector';
@@ -18,7 +19,11 @@ export default function BranchDialog({ open, onOpenChange }: { open: boolean; on
                 className="choice"
                 aria-pressed={selected}
                 onClick={() => {
-                  if (!selected) pick(branch);
+                  if (!selected) {
+                    pick(branch);
+                    // The server renders the branch this cookie names (ADR 0044); here, where the choice is made.
+                    document.cookie = branchCookie(String(branch.id), window.location.protocol === 'https:');
+                  }
                   onOpenChange(false);
                 }}
               >

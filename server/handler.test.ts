@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { products } from '../fake-store/domain/db/products.collection';
+import { updateSettings } from '../fake-store/domain/db/site-meta';
+import { seedFacts } from '../fake-store/domain/seed-facts';
+import { settingKeys } from '@/domain/site-settings';
+import { setupSimulatedStore } from '../tests/support/simulated-store';
+import { RENDER_GUEST_ID } from './render/identity';
+import { createHandler } from './handler';
+
+const { server, requests } = setupSimulatedStore();
+
+/** The build's index.html as far as the server reads it: a title, a description and the shell. */
+const template = `<!doctype html><html lang="en"><head><title>Storefront</title><meta name="description" content="Order online from our store." /></head><body><div id="root"></div></body></html>`;
+const handle = createHandler({ template, apiOrigin: 'http://localhost', publicOrigin: 'https://shop.example' });
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await handle(new Request(`http://localhost${path}`, init));
+  const html = await response.text();
+  return { response, html, head: html.slice(0, html.indexOf('</head>')) };
+}
+
+/** The JSON-LD objects of a page, by their `data-json-ld` name. */
+function jsonLd(html: string): Record<string, unknown> {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json" data-json-ld="([^"]+)">([^<]*)<\/script>/g)];
+  return Object.fromEntries(scripts.map(([, id, text]) => [id, JSON.parse(text ?? 'null') as unknown]));
+}
+
+describe('the server handler: pages with their head', () => {
+  it('a product page carries its title, description, canonical, social card and Product JSON-LD, cacheable', async () => {
+    const { response, head, html } = await get('/product/margherita-pizza');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+    expect(response.headers.get('vary')).toBe('Cookie');
+    expect(head).toMatch(/<title>[^<]*Margherita Pizza[^<]*<\/title>/);
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/product/margherita-pizza" />');
+    expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
+    expect(head).toContain('<meta property="og:type" content="product" />');
+    expect(head).not.toContain('noindex');
+    const product = (jsonLd(html).product as { '@type': string; name: string; offers?: { price?: unknown } }[])[0];
+    expect(product).toMatchObject({ '@type': 'Product', name: 'Margherita Pizza' });
+    expect(product?.offers?.price).toBeDefined();
+  });
+
+  it('asks as the render guest, for the branch in the cookie, never with a token', async () => {
+    await get('/category/pizzas', { headers: { cookie: 'other=1; branch_id=2' } });
+    expect(requests.length).toBeGreaterThan(1);
+    for (const request of requests) {
+      expect(request.headers.get('guest-id')).toBe(RENDER_GUEST_ID);
+      expect(request.headers.get('authorization')).toBeNull();
+      expect(request.url.searchParams.get('branch_id')).toBe('2');
+    }
+  });
+
+  it('a category page carries its name and breadcrumbs', async () => {
+    const { response, head, html } = await get('/category/pizzas');
+    expect(response.status).toBe(200);
+    expect(head).toMatch(/<title>[^<]*Pizzas[^<]*<\/title>/);
+    expect(jsonLd(html).breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it.each(['/product/no-such-dish', '/category/no-such-aisle', '/page/no-such-page', '/definitely/not/here', '/404'])('%s answers 404, not indexed', async (path) => {
+    const { response, head } = await get(path);
+    expect(response.status).toBe(404);
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(head).not.toContain('rel="canonical"');
+  });
+
+  it.each(['/checkout', '/cart', '/account/wallet', '/login'])('%s, a personal page, gets its title and noindex, and is never cached', async (path) => {
+    const { response, head } = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('text from the merchant cannot close a tag or a script: a product name and a setting holding </script> and U+2028', async () => {
+    const hostile = 'Pizza</script><script>alert(1)</script>\u2028"><img src=x onerror=alert(2)>';
+    await products.update((q) => q.where({ id: seedFacts.productWithOptionsId }), {
+      data(product) {
+        product.name = hostile;
+      },
+    });
+    updateSettings({ [settingKeys.seoMetaTitle]: `Shop</title><script>alert(3)</script>\u2028` });
+    const slug = products.findFirst((q) => q.where({ id: seedFacts.productWithOptionsId }))?.slug ?? '';
+    const { html, head } = await get(`/product/${slug}`);
+    expect(html.match(/<script/g)?.length).toBe(1);
+    expect(html).not.toContain('<img');
+    // Harmless in HTML text, U+2028 would end a line inside a script: none is left in one.
+    expect(html.slice(html.indexOf('<script'))).not.toContain('\u2028');
+    expect(head).toContain('Pizza&lt;/script&gt;');
+    expect((jsonLd(html).product as { name: string }[])[0]?.name).toBe(hostile);
+    expect(head).toContain('Shop&lt;/title&gt;&lt;script&gt;');
+    expect(head).not.toContain('</title><script>');
+  });
+
+  it('the backend down: the client shell, 200, not cached', async () => {
+    server.use(http.get('*/api/get-data', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const { response, html } = await get('/product/margherita-pizza');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toBe(template);
+  });
+
+  it('the backend slower than the budget: the client shell once the budget has passed', async () => {
+    const quick = createHandler({ template, apiOrigin: 'http://localhost', renderBudgetMs: 50 });
+    server.use(
+      http.get('*/api/get-product', async () => {
+        await delay(1_000);
+        return HttpResponse.json({ message: 'late' }, { status: 500 });
+      }),
+    );
+    const started = Date.now();
+    const response = await quick(new Request('http://localhost/product/margherita-pizza'));
+    expect(await response.text()).toBe(template);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+});
