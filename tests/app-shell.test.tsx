@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
@@ -125,6 +125,17 @@ describe('the app shell', () => {
       expect(footer.innerHTML).not.toMatch(/onerror|<script|javascript:/i);
       expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     });
+  });
+
+  it('keeps the head as the server writes it: noindex on a personal page, a social card on a catalogue page', async () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+    await bootAt('/cart');
+    await waitFor(() => expect(robots()).toBe('noindex'));
+    cleanup();
+    await bootAt('/category/pizzas');
+    await waitFor(() => expect(document.head.querySelector('meta[name="twitter:title"]')?.getAttribute('content')).toMatch(/Pizzas/));
+    expect(robots()).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/category/pizzas`);
   });
 
   describe('routes', () => {

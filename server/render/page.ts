@@ -7,15 +7,15 @@ import { allSettled, fork, type Scope } from 'effector';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, type Parser } from 'wouter';
 import type { Branch } from '@/api/schemas/site.schema';
-import { composeHead } from '@/app/head.lib';
+import { pageHead } from '@/app/page-head.lib';
 import type { ScreenHeadFacts, ScreenModule, ScreenRoute } from '@/app/screen-module';
 import { screenModuleLoader } from '@/app/screen-modules';
-import { findScreen, homeScreen, notFoundScreen, type ScreenDefinition } from '@/app/screens';
+import { findScreen, homeScreen, type ScreenDefinition } from '@/app/screens';
 import { $branchesState, initialBranchesState } from '@/models/branches/branches.model';
 import { $guestId } from '@/models/session/session.model';
 import { $siteSettings, $siteStatus, siteDataRequested } from '@/models/site/site.model';
 import type { SiteSettings } from '@/domain/site-settings';
-import { headTags, type PageHead } from './head-tags';
+import { withHead } from './head-tags';
 import { RENDER_GUEST_ID } from './identity';
 
 const parser: Parser = parsePattern;
@@ -104,27 +104,12 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   if (outcome === timedOut) return clientShell(page.template);
 
   const settings = scope.getState($siteSettings);
-  const notFound = screen === notFoundScreen || outcome.facts?.notFound === true;
-  const facts = outcome.facts;
-  const composed = composeHead(settings, {
-    kind: screen.kind,
-    title: facts ? facts.title : screen === homeScreen ? null : screen.title,
-    description: facts?.description,
-    image: facts?.image,
-  });
+  const head = pageHead(settings, screen, outcome.facts, page.origin, path);
   const storeJsonLd = screen === homeScreen ? page.storeJsonLd?.(settings, scope.getState($branchesState).branches, page.origin) : null;
-  const head: PageHead = {
-    ...composed,
-    canonical: notFound ? null : `${page.origin}${path}`,
-    origin: page.origin,
-    kind: screen.kind,
-    indexable: !notFound && screen.render === 'server',
-    jsonLd: { ...facts?.jsonLd, ...(storeJsonLd ? { store: storeJsonLd } : {}) },
-    siteName: composeHead(settings, { kind: 'general', title: null }).title,
-  };
+  const jsonLd = { ...outcome.facts?.jsonLd, ...(storeJsonLd ? { store: storeJsonLd } : {}) };
   return {
-    status: notFound ? 404 : 200,
-    html: headTags(page.template, head),
+    status: head.notFound ? 404 : 200,
+    html: withHead(page.template, head, jsonLd),
     caching: screen.render === 'server' && outcome.complete ? 'shared' : 'none',
   };
 }

@@ -9,6 +9,8 @@ interface ScreenHead {
   title: string;
   description?: string | null;
   image?: string | null;
+  /** The route names nothing the store has (an unknown slug). */
+  notFound?: boolean;
 }
 
 export const screenHeadChanged = createEvent<ScreenHead>();

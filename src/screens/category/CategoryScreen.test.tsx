@@ -112,6 +112,7 @@ describe('the category screen', () => {
       title: 'Pizzas',
       description: 'Stone-baked every day. Order by 10pm.',
       image: '/sim-images/category-pizzas.svg?w=400&h=400',
+      notFound: false,
     });
     const jsonLd = JSON.parse(document.head.querySelector('script[data-json-ld="breadcrumbs"]')?.textContent ?? '{}') as { '@type'?: string; itemListElement?: { name: string }[] };
     expect(jsonLd['@type']).toBe('BreadcrumbList');

@@ -288,6 +288,7 @@ describe('the product page', () => {
         title: 'Margherita Pizza',
         description: 'Tomato, mozzarella and basil.',
         image: `${window.location.origin}${pizza.image}`,
+        notFound: false,
       });
       const script = document.head.querySelector('script[data-json-ld="product"]');
       const [product, breadcrumbs] = JSON.parse(script?.textContent ?? '[]') as [Record<string, unknown>, Record<string, unknown>];

@@ -8,17 +8,17 @@ import { scriptJson } from './script-json';
  * Gives the document head a screen's own title, description and social image (the store's prefix and suffix for
  * the route's page kind are added by HeadManager). Null while the screen's data is loading: the route's title holds.
  */
-export function useScreenHead(head: { title: string; description?: string | null; image?: string | null } | null) {
+export function useScreenHead(head: { title: string; description?: string | null; image?: string | null; notFound?: boolean } | null) {
   const [path] = useLocation();
   const changed = useUnit(screenHeadChanged);
   const title = head?.title;
   const description = head?.description ?? null;
   const image = head?.image ?? null;
+  const notFound = head?.notFound === true;
   useEffect(() => {
-    if (title !== undefined) changed({ path, title, description, image });
-  }, [changed, path, title, description, image]);
+    if (title !== undefined) changed({ path, title, description, image, notFound });
+  }, [changed, path, title, description, image, notFound]);
 }
-
 
 /**
  * Puts structured data (schema.org JSON-LD) in the head while the screen shows, one script per name, and takes it out
