@@ -159,7 +159,7 @@ const simulatorFirstLoad: Pick<UserConfig, 'optimizeDeps'> & { warmup: NonNullab
 const apiOriginOf = (mode: string) => (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
 
 /** Every test file of the project (vitest). */
-const testFiles = ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'fake-store/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
+const testFiles = ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}', 'fake-store/**/*.test.ts', 'server/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'];
 
 /**
  * The test files that run the simulated store: the fake store's own folders, the cross-cutting tests, and any file that

@@ -44,7 +44,7 @@ function StatusScreen({ status, storeEnabled }: { status: SiteStatus; storeEnabl
 function AppShell() {
   const [status, storeEnabled, refreshing] = useUnit([$siteStatus, $storeEnabled, $siteRefreshing]);
   // Decided once per page: navigating inside the frame drops ?preview=1, and the studio still talks to it.
-  const [studioFrame] = useState(() => isStudioFrame(window));
+  const [studioFrame] = useState(() => !import.meta.env.SSR && isStudioFrame(window));
   // The store's first render (parsing the layout, mounting its blocks) runs in a transition React slices, not in the
   // task that delivered the site's data: a store update alone re-renders synchronously (ADR 0012).
   const shownStatus = useDeferredValue(status);

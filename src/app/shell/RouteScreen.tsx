@@ -85,7 +85,7 @@ answerScreenPreloads((path) => {
 // way, rather than once the shell first renders the route. Through its loader, not `preload`: the first render of a
 // page opened directly stays a suspended one, which React resumes in slices (a product page rendered at once took
 // 100 ms of blocking time on Lighthouse's phone, ADR 0017).
-const openedAt = childScreens.find((screen) => patternFits(screen.path, window.location.pathname));
+const openedAt = import.meta.env.SSR ? undefined : childScreens.find((screen) => patternFits(screen.path, window.location.pathname));
 if (openedAt) void moduleLoader(openedAt)?.().catch(() => undefined);
 
 /**

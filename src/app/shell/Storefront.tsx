@@ -23,7 +23,7 @@ const SiteWidePlugins = lazy<ComponentType<SiteWidePluginsProps>>(() => import('
 // The child routes' screens, one chunk that picks each screen's own chunk. A page opened directly at a child route
 // asks for it now, alongside the site data, rather than once the data is in.
 const loadRouteScreen = () => import('./RouteScreen');
-if (window.location.pathname !== '/') void loadRouteScreen();
+if (!import.meta.env.SSR && window.location.pathname !== '/') void loadRouteScreen();
 const RouteScreen = lazy(loadRouteScreen);
 
 type ScrollMemoryProps = { path: string; place: ScrollPlace };

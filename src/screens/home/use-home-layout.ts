@@ -35,7 +35,8 @@ export function useHomeLayout(): HomeLayout {
  * first paint (measured: a product page's simulated LCP). Going home sooner asks for them then.
  */
 export function useFirstScreenReady({ header, body, fixed }: HomeLayout, shown: boolean): boolean {
-  const [ready, setReady] = useState(false);
+  // A server render waits for every block's code (its stream's allReady), so its first screen is ready at once.
+  const [ready, setReady] = useState(import.meta.env.SSR);
   useEffect(() => {
     if (ready) return;
     let active = true;

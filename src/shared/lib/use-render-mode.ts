@@ -8,5 +8,5 @@ import { isPreviewAllowed } from './preview-access';
  */
 export function useRenderMode(): RenderMode {
   const search = useSearch();
-  return isPreviewAllowed(window, search) ? 'preview' : 'live';
+  return !import.meta.env.SSR && isPreviewAllowed(window, search) ? 'preview' : 'live';
 }
