@@ -67,6 +67,12 @@ describe('the server handler: pages with their head', () => {
     expect(head).not.toContain('rel="canonical"');
   });
 
+  it('a search results page is not indexed, as search engines ask of a store\'s own search', async () => {
+    const { response, head } = await get('/search?q=pizza');
+    expect(response.status).toBe(200);
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+  });
+
   it.each(['/checkout', '/cart', '/account/wallet', '/login'])('%s, a personal page, gets its title and noindex, and is never cached', async (path) => {
     const { response, head } = await get(path);
     expect(response.status).toBe(200);

@@ -53,7 +53,7 @@ export function pageHead(settings: SiteSettings, screen: ScreenDefinition, facts
     image: absolute(composed.image, origin),
     canonical: notFound ? null : `${origin}${path}`,
     kind: screen.kind,
-    indexable: !notFound && screen.render === 'server',
+    indexable: !notFound && screen.render === 'server' && screen.noindex !== true,
     siteName: composeHead(settings, { kind: 'general', title: null }).title,
     notFound,
   };

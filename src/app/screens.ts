@@ -23,6 +23,8 @@ export interface ScreenDefinition {
   wide?: true;
   /** Pages where the footer HTML is not shown (spec section 2). */
   hideFooter?: true;
+  /** Rendered with its content but kept out of search engines (a store's own search results, as Google asks). */
+  noindex?: true;
   /** Only a signed-in customer sees it; a guest is sent to sign in and brought back (ADR 0019). */
   customer?: true;
 }
@@ -45,7 +47,7 @@ export const childScreens: readonly ScreenDefinition[] = [
   { path: '/cart', title: 'Cart', kind: 'general', render: 'browser', module: 'cart/CartScreen', hideFooter: true },
   { path: '/cart/discounts', title: 'Discounts', kind: 'general', render: 'browser', module: 'cart/DiscountsScreen' },
   { path: '/checkout', title: 'Checkout', kind: 'general', render: 'browser', module: 'checkout/CheckoutScreen', hideFooter: true },
-  { path: '/search', title: 'Search', kind: 'general', render: 'server', module: 'search/SearchScreen' },
+  { path: '/search', title: 'Search', kind: 'general', render: 'server', module: 'search/SearchScreen', noindex: true },
   { path: '/order-placed/:order_id', title: 'Order placed', kind: 'general', render: 'browser', module: 'orders/OrderPlacedScreen' },
   { path: '/track-order/:order_id', title: 'Track your order', kind: 'general', render: 'browser', module: 'orders/TrackOrderScreen' },
   { path: '/page/:slug', title: 'Page', kind: 'page', render: 'server', module: 'content-page/ContentPageScreen', html: true, wide: true },
