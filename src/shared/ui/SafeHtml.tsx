@@ -35,7 +35,8 @@ interface SafeHtmlProps extends SanitizedHtmlProps {
 /** Merchant HTML, sanitised at render time. Shows nothing until the sanitiser has loaded. */
 export function SafeHtml({ afterFirstPaint = false, ...props }: SafeHtmlProps) {
   const painted = useAfterNextPaint(afterFirstPaint);
-  if (!painted) return null;
+  // The server has no DOM for DOMPurify: merchant HTML is sanitised and drawn in the browser only (ADR 0044).
+  if (import.meta.env.SSR || !painted) return null;
   if (loadedSanitizedHtml) {
     const Loaded = loadedSanitizedHtml;
     return <Loaded {...props} />;

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { allSettled, fork } from 'effector';
+import { renderToReadableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import { expect, it } from 'vitest';
+import { seedFacts } from '../../fake-store/domain/seed-facts';
+import { setupSimulatedStore } from '../../tests/support/simulated-store';
+import { App } from '@/app/App';
+import { $guestId } from '@/models/session/session.model';
+import { siteDataRequested } from '@/models/site/site.model';
+import { RENDER_GUEST_ID } from './identity';
+
+setupSimulatedStore();
+
+/*
+ * The storefront renders where there is no DOM (ADR 0044): nothing it imports or renders reads `window` on the
+ * server. The bodies are not served yet; this keeps the way open for them.
+ */
+it('renders the home page of the seeded store on a server, with its blocks and without merchant HTML', async () => {
+  const scope = fork({ values: [[$guestId, RENDER_GUEST_ID]] });
+  await allSettled(siteDataRequested, { scope });
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(
+    <Router ssrPath="/">
+      <App scope={scope} />
+    </Router>,
+    { onError: (error) => void errors.push(error) },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+
+  expect(errors).toEqual([]);
+  expect(html).toContain('data-block="top_nav"');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${seedFacts.storeName}`));
+  expect(html).not.toContain('data-testid="site-progress"');
+  // Merchant HTML waits for the browser's sanitiser: the custom HTML block carries its title alone, and the only
+  // scripts are React's own, which reveal streamed parts.
+  expect(html).toMatch(/data-block="custom_html_block"[^>]*><h2[^>]*>[^<]*<\/h2><\/section>/);
+  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
+  expect(scripts.length).toBe(html.match(/<script\b/g)?.length ?? 0);
+  for (const text of scripts) expect(text).toMatch(/^(\$R|requestAnimationFrame)/);
+});
