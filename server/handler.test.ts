@@ -33,6 +33,7 @@ describe('the server handler: pages with their head', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
     expect(response.headers.get('vary')).toBe('Cookie');
+    expect(response.headers.get('server-timing')).toMatch(/^load;dur=\d+\.\d;desc="site and screen data", render;dur=\d+\.\d$/);
     expect(head).toMatch(/<title>[^<]*Margherita Pizza[^<]*<\/title>/);
     expect(head).toContain('<link rel="canonical" href="https://shop.example/product/margherita-pizza" />');
     expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);

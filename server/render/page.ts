@@ -27,6 +27,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   caching: PageCaching;
+  /** Milliseconds spent waiting for the page's data (the API's time, mostly), then making its HTML. */
+  timing: { loadMs: number; renderMs: number };
 }
 
 export interface PageRequest {
@@ -65,7 +67,12 @@ function renderScope(branchId: string | null): Scope {
 }
 
 /** The client shell as the build made it: the browser loads the page itself. */
-const clientShell = (template: string): RenderedPage => ({ status: 200, html: template, caching: 'none' });
+const clientShell = (template: string, started: number): RenderedPage => ({
+  status: 200,
+  html: template,
+  caching: 'none',
+  timing: { loadMs: performance.now() - started, renderMs: 0 },
+});
 
 /** The stores a head reads, from the scope. */
 function headValues(module: ScreenModule, scope: Scope): Readonly<Record<string, unknown>> {
@@ -91,25 +98,29 @@ async function loadScreen(screen: ScreenDefinition, route: ScreenRoute, scope: S
 
 /** Renders the page of `url`: its head and status, or the client shell when the API did not answer in time. */
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
+  const started = performance.now();
   const deadline = Date.now() + page.budgetMs;
   const scope = renderScope(page.branchId);
-  if ((await within(allSettled(siteDataRequested, { scope }), page.budgetMs)) === timedOut) return clientShell(page.template);
-  if (scope.getState($siteStatus) !== 'ready') return clientShell(page.template);
+  if ((await within(allSettled(siteDataRequested, { scope }), page.budgetMs)) === timedOut) return clientShell(page.template, started);
+  if (scope.getState($siteStatus) !== 'ready') return clientShell(page.template, started);
 
   const path = page.url.pathname;
   const screen = findScreen(parser, path);
   const [, params] = matchRoute(parser, screen.path, path);
   const route: ScreenRoute = { params: params ?? {}, search: page.url.search.replace(/^\?/, ''), origin: page.origin };
   const outcome = await loadScreen(screen, route, scope, deadline);
-  if (outcome === timedOut) return clientShell(page.template);
+  if (outcome === timedOut) return clientShell(page.template, started);
+  const loaded = performance.now();
 
   const settings = scope.getState($siteSettings);
   const head = pageHead(settings, screen, outcome.facts, page.origin, path);
   const storeJsonLd = screen === homeScreen ? page.storeJsonLd?.(settings, scope.getState($branchesState).branches, page.origin) : null;
   const jsonLd = { ...outcome.facts?.jsonLd, ...(storeJsonLd ? { store: storeJsonLd } : {}) };
+  const html = withHead(page.template, head, jsonLd);
   return {
     status: head.notFound ? 404 : 200,
-    html: withHead(page.template, head, jsonLd),
+    html,
     caching: screen.render === 'server' && outcome.complete ? 'shared' : 'none',
+    timing: { loadMs: loaded - started, renderMs: performance.now() - loaded },
   };
 }
