@@ -173,21 +173,22 @@ const simulatedStoreTestFiles = globSync(testFiles, { cwd: fromRoot('.') }).filt
 /** The module that boots the app in steps (scripts/vite/start-up-chunks.ts). */
 const bootModule = fromRoot('./src/main.tsx');
 
+/** How the storefront's imports resolve, in the browser's build and the server's (server/vite.config.ts). */
+export const storefrontAliases = [
+  { find: '@', replacement: fromRoot('./src') },
+  // effector-react and wouter import the shim for Reacts without useSyncExternalStore; React 19 has it, so they
+  // get React's own hook and the selector helper built on it (no fallback code in the first download).
+  { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fromRoot('./src/shared/lib/use-sync-external-store-native.ts') },
+  { find: /^use-sync-external-store\/shim\/with-selector\.js$/, replacement: 'use-sync-external-store/with-selector.js' },
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     noStudioCode(),
     ...(mode === 'simulator' ? [simulatorWorker(), simulatorVendorProxy(), simulatorContract(), studioEntry()] : [clientCallFactsOnly(), siteDataPrefetch(apiOriginOf(mode)), securityHeadersFile(apiOriginOf(mode)), firstScreenPreload({ blocksDir: fromRoot('./blocks'), eagerCount: EAGER_NODE_COUNT }), startUpCompileHints(isBootStepChunk), bootChunks(bootModule)]),
   ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fromRoot('./src') },
-      // effector-react and wouter import the shim for Reacts without useSyncExternalStore; React 19 has it, so they
-      // get React's own hook and the selector helper built on it (no fallback code in the first download).
-      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fromRoot('./src/shared/lib/use-sync-external-store-native.ts') },
-      { find: /^use-sync-external-store\/shim\/with-selector\.js$/, replacement: 'use-sync-external-store/with-selector.js' },
-    ],
-  },
+  resolve: { alias: storefrontAliases },
   server: { port: 5173, strictPort: false, ...(mode === 'simulator' ? { warmup: simulatorFirstLoad.warmup } : {}) },
   ...(mode === 'simulator' ? { optimizeDeps: simulatorFirstLoad.optimizeDeps } : {}),
   preview: { port: 4173 },

@@ -1,0 +1,201 @@
+/**
+ * The storefront's server on Node (`npm run serve`, ADR 0044): the client build's files, compressed and cached, a
+ * health endpoint, and every other GET to the one fetch handler. Stateless: run as many as the traffic needs.
+ *
+ *   API_ORIGIN=https://api.example.com PORT=3000 node dist-server/node.js
+ */
+import { readFileSync, realpathSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHandler, type FetchHandler } from '../handler';
+import { compress } from './compression';
+
+export interface NodeServerOptions {
+  apiOrigin: string;
+  publicOrigin?: string;
+  /** The client build; defaults to dist/ beside this file's dist-server/. */
+  distDir?: string;
+  port?: number;
+  host?: string;
+}
+
+export interface NodeServer {
+  url: string;
+  /** Stops taking connections and resolves once the answers in flight are sent. */
+  close(): Promise<void>;
+}
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+/** Vite fingerprints everything under /assets/, so those files never change under the same name. */
+const immutableCache = 'public, max-age=31536000, immutable';
+
+/** A file of the client build that `url` names, or null (a page, or a path that leaves the build). */
+async function buildFile(distDir: string, pathname: string): Promise<string | null> {
+  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html') return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const filePath = path.join(distDir, path.normalize(decoded));
+  if (!filePath.startsWith(distDir + path.sep)) return null;
+  const info = await stat(filePath).catch(() => null);
+  return info?.isFile() ? filePath : null;
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, fingerprinted: boolean): Promise<void> {
+  const type = contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  const encoded = compress(String(req.headers['accept-encoding'] ?? ''), await readFile(filePath), type, fingerprinted ? filePath : undefined);
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': encoded.body.length,
+    'Cache-Control': fingerprinted ? immutableCache : 'public, max-age=0, must-revalidate',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : encoded.body);
+}
+
+/** A Node request as the Web `Request` the handler takes. */
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
+  return new Request(new URL(target, origin), { method: req.method ?? 'GET', headers });
+}
+
+/** The handler's `Response` written to Node's, its text body compressed for the client. */
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'vary' && name !== 'content-length') headers[name] = value;
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoded = compress(String(req.headers['accept-encoding'] ?? ''), body, type);
+  res.writeHead(response.status, {
+    ...headers,
+    'Content-Length': encoded.body.length,
+    Vary: [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '),
+    ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : encoded.body);
+}
+
+export async function startNodeServer(options: NodeServerOptions): Promise<NodeServer> {
+  const distDir = path.resolve(options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)));
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const handle: FetchHandler = createHandler({ template, apiOrigin: options.apiOrigin, ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}) });
+  const host = options.host ?? '0.0.0.0';
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const { pathname } = new URL(req.url ?? '/', origin);
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('ok');
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const file = await buildFile(distDir, pathname);
+      if (file) return sendFile(req, res, file, pathname.startsWith('/assets/'));
+      // A fingerprinted file that is gone is a stale tab asking for an old chunk: a plain 404, never a page.
+      if (pathname.startsWith('/assets/')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('Not found');
+        return;
+      }
+    }
+    const response = await handle(toRequest(req, origin));
+    if (response.body === null && req.method !== 'HEAD') {
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end();
+      return;
+    }
+    await writeResponse(req, res, response);
+  }
+
+  const server: Server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      console.error('[server] request failed:', req.method, req.url, error);
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('The storefront could not answer this request.');
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  const apiOrigin = process.env.API_ORIGIN;
+  if (!apiOrigin) {
+    console.error('API_ORIGIN is not set: the server needs the merchant API\'s origin (API_ORIGIN=https://api.example.com).');
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  startNodeServer({ apiOrigin, port, ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}) })
+    .then((server) => {
+      console.log(`Storefront server ready at ${server.url} (API: ${apiOrigin})`);
+      // Stop taking connections, finish the answers in flight, then exit; give up after 10 s.
+      const stop = () => {
+        setTimeout(() => process.exit(1), 10_000).unref();
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

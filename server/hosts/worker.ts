@@ -1,0 +1,33 @@
+/**
+ * The storefront's server on Cloudflare's `workerd` runtime (ADR 0044): a module worker around the one fetch handler.
+ * The client build's files come from the static assets binding; every other request is a page or a discovery file.
+ */
+import template from '../../dist/index.html?raw';
+import { createHandler, type FetchHandler } from '../handler';
+
+interface Env {
+  /** The merchant's API. */
+  API_ORIGIN: string;
+  /** The store's public origin, when requests reach the worker under another (a proxy in front). */
+  PUBLIC_ORIGIN?: string;
+  /** The client build (`dist/`), as Workers Static Assets serve it. */
+  ASSETS?: { fetch(request: Request): Promise<Response> };
+}
+
+/** A path of the client build rather than a page: fingerprinted assets, and files with an extension at the root. */
+const isBuildFile = (pathname: string) => pathname.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+
+let handler: FetchHandler | null = null;
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    if (!env.API_ORIGIN) return new Response('API_ORIGIN is not set: the worker needs the merchant API\'s origin.', { status: 500 });
+    const { pathname } = new URL(request.url);
+    if (env.ASSETS && isBuildFile(pathname)) {
+      const file = await env.ASSETS.fetch(request);
+      if (file.status !== 404) return file;
+    }
+    handler ??= createHandler({ template, apiOrigin: env.API_ORIGIN, ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}) });
+    return handler(request);
+  },
+};
