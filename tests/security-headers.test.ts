@@ -1,10 +1,32 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, pageHeadersFrom, securityHeaders } from '../scripts/vite/security-headers';
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, pageHeadersFrom, securityHeaders, securityHeadersFile } from '../scripts/vite/security-headers';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
+const fixture = (name: string) => readFileSync(new URL(`fixtures/static-headers/${name}`, import.meta.url), 'utf8');
+
+/** The `_headers` the build plugin emits for an index.html. */
+function emittedHeaders(indexHtml: string, apiOrigin: string): string {
+  const emitted: string[] = [];
+  const context = { emitFile: (file: { source: string }) => emitted.push(file.source), info: () => undefined };
+  const bundle = { 'index.html': { type: 'asset', fileName: 'index.html', source: indexHtml } } as unknown as Rollup.OutputBundle;
+  (securityHeadersFile(apiOrigin).generateBundle as (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void).call(context, {}, bundle, true);
+  return emitted.join('');
+}
+
 describe('the pages’ security headers', () => {
+  // The fixtures are a build's index.html and the _headers the build wrote for it: a change to them is a policy change.
+  it.each([
+    ['', '_headers'],
+    ['https://api.example.com', 'api-origin._headers'],
+  ])('write the same dist/_headers for a build’s index.html (API origin %j)', (apiOrigin, expected) => {
+    expect(emittedHeaders(fixture('index.html'), apiOrigin)).toBe(fixture(expected));
+  });
+
   it('hash each inline script of the page, not external ones or JSON data blocks', () => {
     const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
