@@ -15,7 +15,7 @@ type VendorName = (typeof pluginRegistry)[number]['uniqueId'] | 'razorpay';
  * script then fetches, frames or draws. Only what a shopper's browser needs when the merchant turns the plugin on.
  * Keyed by the plugin's `uniqueId`, so the server can tell which plugins' hosts a store needs.
  */
-export const vendorSources = {
+const vendorSources = {
   // Google Analytics 4 (plugins/google_analytics)
   google_analytics: {
     'script-src': ['https://www.googletagmanager.com'],
