@@ -97,6 +97,7 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     // Addresses carry capabilities (a tracking link's token): other sites get the origin at most.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), usb=()',
+    // Nothing of the storefront films, records or locates the shopper (address search is typed), so no page or frame may.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=()',
   };
 }

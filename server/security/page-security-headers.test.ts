@@ -65,7 +65,7 @@ describe('the security headers of a server page', () => {
       'X-Frame-Options': 'SAMEORIGIN',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), usb=()',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=()',
     });
   });
 
