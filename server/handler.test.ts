@@ -12,7 +12,7 @@ import { createHandler } from './handler';
 const { server, requests } = setupSimulatedStore();
 
 /** The build's index.html as far as the server reads it: a title, a description and the shell. */
-const template = `<!doctype html><html lang="en"><head><title>Storefront</title><meta name="description" content="Order online from our store." /></head><body><div id="root"></div></body></html>`;
+const template = `<!doctype html><html lang="en"><head><title>Storefront</title><meta name="description" content="Order online from our store." /><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 const handle = createHandler({ template, apiOrigin: 'http://localhost', publicOrigin: 'https://shop.example' });
 
 async function get(path: string, init: RequestInit = {}) {
@@ -91,10 +91,11 @@ describe('the server handler: pages with their head', () => {
     updateSettings({ [settingKeys.seoMetaTitle]: `Shop</title><script>alert(3)</script>\u2028` });
     const slug = products.findFirst((q) => q.where({ id: seedFacts.productWithOptionsId }))?.slug ?? '';
     const { html, head } = await get(`/product/${slug}`);
-    expect(html.match(/<script/g)?.length).toBe(1);
+    // The build's one script and the product's JSON-LD: nothing the merchant wrote became a script.
+    expect(html.match(/<script/g)?.length).toBe(2);
     expect(html).not.toContain('<img');
     // Harmless in HTML text, U+2028 would end a line inside a script: none is left in one.
-    expect(html.slice(html.indexOf('<script'))).not.toContain('\u2028');
+    for (const [, text] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) expect(text).not.toContain('\u2028');
     expect(head).toContain('Pizza&lt;/script&gt;');
     expect((jsonLd(html).product as { name: string }[])[0]?.name).toBe(hostile);
     expect(head).toContain('Shop&lt;/title&gt;&lt;script&gt;');
@@ -106,7 +107,21 @@ describe('the server handler: pages with their head', () => {
     const { response, html } = await get('/product/margherita-pizza');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(html).toBe(template);
+    expect(html.replace(/ nonce="[^"]+"/, '')).toBe(template);
+  });
+
+  it('sends a policy whose fresh nonce is the one on the build\'s scripts, and the other security headers', async () => {
+    const first = await get('/product/margherita-pizza');
+    const second = await get('/product/margherita-pizza');
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const nonce = nonceOf(first.response);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/_-]{16,}={0,2}$/);
+    expect(nonceOf(second.response)).not.toBe(nonce);
+    expect(first.html).toContain(`<script nonce="${nonce}" type="module" src="/assets/index.js"></script>`);
+    expect(first.response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect(first.response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(first.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('the backend slower than the budget: the client shell once the budget has passed', async () => {
@@ -119,7 +134,7 @@ describe('the server handler: pages with their head', () => {
     );
     const started = Date.now();
     const response = await quick(new Request('http://localhost/product/margherita-pizza'));
-    expect(await response.text()).toBe(template);
+    expect((await response.text()).replace(/ nonce="[^"]+"/, '')).toBe(template);
     expect(Date.now() - started).toBeLessThan(900);
   });
 });

@@ -6,6 +6,8 @@
 import { setServerApiOrigin } from '@/api/server-api-origin';
 import { BRANCH_COOKIE } from '@/domain/branch-cookie';
 import { renderPage, type PageCaching } from './render/page';
+import { createNonce, withNonce } from './security/nonce';
+import { pageSecurityHeaders } from './security/page-security-headers';
 
 export interface HandlerOptions {
   /** The client build's index.html, the template of every page. */
@@ -16,6 +18,8 @@ export interface HandlerOptions {
   publicOrigin?: string;
   /** How long the page's calls may take before the browser-rendered shell is sent instead (ms). */
   renderBudgetMs?: number;
+  /** Another origin the browser calls the API on (the client build's VITE_API_ORIGIN), for the page's connect-src. */
+  browserApiOrigin?: string;
 }
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -49,19 +53,24 @@ export function createHandler(options: HandlerOptions): FetchHandler {
       return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
     const url = new URL(request.url);
+    // A fresh nonce for this answer's scripts (its JSON-LD is data, and needs none).
+    const nonce = createNonce();
     const page = await renderPage({
       url,
       branchId: branchOf(request),
       origin: options.publicOrigin ?? url.origin,
-      template: options.template,
+      template: withNonce(options.template, nonce),
       budgetMs: options.renderBudgetMs ?? RENDER_BUDGET_MS,
     });
+    // In a studio frame the draft may switch plugins on without a reload: every vendor stays allowed there.
+    const studioFrame = url.searchParams.has('studio') || url.searchParams.has('preview');
     return new Response(request.method === 'HEAD' ? null : page.html, {
       status: page.status,
-      // The page depends on the branch cookie: a cache keys on it (README, "Serving from the edge").
       headers: {
+        ...pageSecurityHeaders({ nonce, settings: studioFrame ? null : page.settings, apiOrigin: options.browserApiOrigin ?? '' }),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': cacheControl[page.caching],
+        // The page depends on the branch cookie: a cache keys on it (README, "Serving from a server").
         Vary: 'Cookie',
         // What the page cost: waiting for its data, then making its HTML (read by `npm run bench` and a browser's tools).
         'Server-Timing': `load;dur=${page.timing.loadMs.toFixed(1)};desc="site and screen data", render;dur=${page.timing.renderMs.toFixed(1)}`,

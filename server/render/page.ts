@@ -29,6 +29,8 @@ export interface RenderedPage {
   caching: PageCaching;
   /** Milliseconds spent waiting for the page's data (the API's time, mostly), then making its HTML. */
   timing: { loadMs: number; renderMs: number };
+  /** The store's settings the page was made with; null for the client shell, whose browser reads its own. */
+  settings: SiteSettings | null;
 }
 
 export interface PageRequest {
@@ -72,6 +74,7 @@ const clientShell = (template: string, started: number): RenderedPage => ({
   html: template,
   caching: 'none',
   timing: { loadMs: performance.now() - started, renderMs: 0 },
+  settings: null,
 });
 
 /** The stores a head reads, from the scope. */
@@ -122,5 +125,6 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     html,
     caching: screen.render === 'server' && outcome.complete ? 'shared' : 'none',
     timing: { loadMs: loaded - started, renderMs: performance.now() - loaded },
+    settings,
   };
 }
