@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { Miniflare } from 'miniflare';
+import { expect, test } from './support/fixtures';
+
+/*
+ * The server's worker build (dist-server/worker.js, `npm run build`) under Cloudflare's own runtime, workerd, driven by
+ * miniflare: no account and no network, the simulator's API on this machine (ADR 0044). No browser: a crawler's view.
+ */
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+test('workerd serves a product page with its head, a 404 for an unknown one, and the build\'s files', async ({ baseURL }) => {
+  const worker = new Miniflare({
+    modules: true,
+    scriptPath: fromRoot('dist-server/worker.js'),
+    compatibilityDate: '2025-09-01',
+    bindings: { API_ORIGIN: (baseURL ?? '').replace(/\/$/, '') },
+    assets: { directory: fromRoot('dist'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+  });
+  try {
+    const product = await worker.dispatchFetch('http://shop.example/product/margherita-pizza');
+    const html = await product.text();
+    expect(product.status).toBe(200);
+    expect(html).toMatch(/<title>Margherita Pizza[^<]*<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/product/margherita-pizza" />');
+    expect(html).toMatch(/<script type="application\/ld\+json" data-json-ld="product">\[\{[^<]*"@type":"Product"/);
+    expect(product.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+
+    const unknown = await worker.dispatchFetch('http://shop.example/product/no-such-dish');
+    expect(unknown.status).toBe(404);
+    await unknown.text();
+
+    const script = /<script nonce="[^"]+" type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const file = await worker.dispatchFetch(`http://shop.example${script}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/javascript/);
+    await file.text();
+  } finally {
+    await worker.dispose();
+  }
+});
