@@ -9,13 +9,15 @@ import { expect, test } from './support/fixtures';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-test('workerd serves a product page with its head, a 404 for an unknown one, and the build\'s files', async ({ baseURL }) => {
+test('workerd serves a product page with its head, a 404 for an unknown one, robots.txt and the build\'s files', async ({ baseURL }) => {
   const worker = new Miniflare({
     modules: true,
     scriptPath: fromRoot('dist-server/worker.js'),
     compatibilityDate: '2025-09-01',
     bindings: { API_ORIGIN: (baseURL ?? '').replace(/\/$/, '') },
-    assets: { directory: fromRoot('dist'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+    // The worker first, as wrangler's `run_worker_first = true` does: it hands the build's files to the assets itself,
+    // and answers robots.txt, which the build also has, on its own.
+    assets: { directory: fromRoot('dist'), binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
   });
   try {
     const product = await worker.dispatchFetch('http://shop.example/product/margherita-pizza');
@@ -29,6 +31,10 @@ test('workerd serves a product page with its head, a 404 for an unknown one, and
     const unknown = await worker.dispatchFetch('http://shop.example/product/no-such-dish');
     expect(unknown.status).toBe(404);
     await unknown.text();
+
+    // The server's own robots.txt, not the build's file of the same name.
+    const robots = await worker.dispatchFetch('http://shop.example/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: http://shop.example/sitemap.xml');
 
     const script = /<script nonce="[^"]+" type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\//);

@@ -5,6 +5,8 @@
  */
 import { setServerApiOrigin } from '@/api/server-api-origin';
 import { BRANCH_COOKIE } from '@/domain/branch-cookie';
+import { answerDiscovery } from './discovery/answer';
+import { storeJsonLd } from './discovery/store';
 import { renderPage, type PageCaching } from './render/page';
 import { createNonce, withNonce } from './security/nonce';
 import { pageSecurityHeaders } from './security/page-security-headers';
@@ -53,14 +55,19 @@ export function createHandler(options: HandlerOptions): FetchHandler {
       return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
     const url = new URL(request.url);
+    const origin = options.publicOrigin ?? url.origin;
+    const branchId = branchOf(request);
+    const discovery = await answerDiscovery(request, { origin, branchId });
+    if (discovery) return discovery;
     // A fresh nonce for this answer's scripts (its JSON-LD is data, and needs none).
     const nonce = createNonce();
     const page = await renderPage({
       url,
-      branchId: branchOf(request),
-      origin: options.publicOrigin ?? url.origin,
+      branchId,
+      origin,
       template: withNonce(options.template, nonce),
       budgetMs: options.renderBudgetMs ?? RENDER_BUDGET_MS,
+      storeJsonLd,
     });
     // In a studio frame the draft may switch plugins on without a reload: every vendor stays allowed there.
     const studioFrame = url.searchParams.has('studio') || url.searchParams.has('preview');

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
 import { compress } from './compression';
 
@@ -46,7 +47,7 @@ const immutableCache = 'public, max-age=31536000, immutable';
 
 /** A file of the client build that `url` names, or null (a page, or a path that leaves the build). */
 async function buildFile(distDir: string, pathname: string): Promise<string | null> {
-  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html') return null;
+  if (pathname === '/' || pathname.endsWith('/') || pathname === '/index.html' || isDiscoveryPath(pathname)) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

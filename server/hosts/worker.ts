@@ -3,6 +3,7 @@
  * The client build's files come from the static assets binding; every other request is a page or a discovery file.
  */
 import template from '../../dist/index.html?raw';
+import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
 
 interface Env {
@@ -15,7 +16,7 @@ interface Env {
 }
 
 /** A path of the client build rather than a page: fingerprinted assets, and files with an extension at the root. */
-const isBuildFile = (pathname: string) => pathname.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+const isBuildFile = (pathname: string) => !isDiscoveryPath(pathname) && (pathname.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname));
 
 let handler: FetchHandler | null = null;
 
