@@ -68,7 +68,7 @@ const oneMoneyFormatter = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-studio', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-server', 'dist-studio', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,7 +34,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Folders whose modules are scanned; every file of the repository counts as an importer. */
 const SCANNED_FOLDERS = ['src/', 'blocks/', 'plugins/', 'studio/'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-studio', 'test-results', 'playwright-report', '.git', '.bench']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-server', 'dist-studio', 'test-results', 'playwright-report', '.git', '.bench']);
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 /** `import { a, type B } from '@/x'` or `export { a } from '@/x'` inside a string. */
 const GENERATED_IMPORT = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"](@\/[^'"]+)['"]/g;

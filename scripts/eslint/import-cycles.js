@@ -12,7 +12,7 @@ import ts from 'typescript';
  */
 
 /** Folders never read, at any depth: installed packages, build output, history, test leftovers. */
-const defaultSkippedFolders = ['node_modules', 'dist', 'dist-studio', '.git', 'test-results', 'playwright-report', '.bench'];
+const defaultSkippedFolders = ['node_modules', 'dist', 'dist-server', 'dist-studio', '.git', 'test-results', 'playwright-report', '.bench'];
 const sourceFile = /\.(ts|tsx|js|mjs|cjs)$/;
 const resolvable = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
 const typeOnly = /^(import|export)\s+type[\s{*]/;
