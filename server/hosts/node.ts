@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
-import { compress } from './compression';
+import { compress } from './node-compression';
 
 export interface NodeServerOptions {
   apiOrigin: string;

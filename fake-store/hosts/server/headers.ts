@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { compress } from '../../../server/hosts/compression';
+import { compress } from '../../../server/hosts/node-compression';
 import { pageHeadersFrom } from '../../../scripts/vite/security-headers';
 
 /** Vite fingerprints everything under /assets/, so those files never change under the same name. */
@@ -19,7 +19,7 @@ export function readPageHeaders(distDir: string): Record<string, string> {
 }
 
 /**
- * Compresses a text body for this request as any production host would (server/hosts/compression.ts), so what the
+ * Compresses a text body for this request as any production host would (server/hosts/node-compression.ts), so what the
  * benchmarks measure is the app, not an uncompressed dev server. `cacheKey` keeps the result for files that never
  * change (fingerprinted assets).
  */
