@@ -42,6 +42,12 @@ test('workerd serves a product page with its head, a 404 for an unknown one, rob
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/javascript/);
     await file.text();
+
+    // A stale tab's old chunk: a plain 404, never the page.
+    const missing = await worker.dispatchFetch('http://shop.example/assets/no-such-chunk.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(await missing.text()).not.toContain('<html');
   } finally {
     await worker.dispose();
   }

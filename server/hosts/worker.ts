@@ -27,6 +27,9 @@ export default {
     if (env.ASSETS && isBuildFile(pathname)) {
       const file = await env.ASSETS.fetch(request);
       if (file.status !== 404) return file;
+      // A missing fingerprinted file is a stale tab asking for an old chunk: a page there would only be a MIME error.
+      // Answered here, not with the assets' 404, which would carry _headers' year-long cache rule for /assets/*.
+      if (pathname.startsWith('/assets/')) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
     handler ??= createHandler({ template, apiOrigin: env.API_ORIGIN, ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}) });
     return handler(request);
