@@ -136,7 +136,14 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
     await writeResponse(req, res, response);
   }
 
+  // Answers under way; once closing, each is sent with `Connection: close` so its keep-alive socket ends with it
+  // rather than idling until Node's keep-alive timeout holds the shutdown up.
+  const inFlight = new Set<ServerResponse>();
+  let closing = false;
   const server: Server = createServer((req, res) => {
+    if (closing) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
     answer(req, res).catch((error: unknown) => {
       console.error('[server] request failed:', req.method, req.url, error);
       if (res.headersSent) res.destroy();
@@ -158,6 +165,8 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closing = true;
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
       }),
