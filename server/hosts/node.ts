@@ -200,3 +200,7 @@ if (isMainModule()) {
       process.exit(1);
     });
 }
+
+// The handler and its own paths, for a host built around this bundle (the simulator serves its pages with them).
+export { createHandler } from '../handler';
+export { isDiscoveryPath } from '../discovery/answer';
