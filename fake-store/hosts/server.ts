@@ -1,9 +1,10 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainModule, readPort } from '../../server/hosts/process';
 import { seedDatabase } from '../domain/seed';
 import { createSimulatedApi, isApiPath } from './server/api';
 import { readPageHeaders } from './server/headers';
@@ -125,26 +126,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   };
 }
 
-function readPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return defaultPort;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}".`);
-  return port;
-}
-
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
+if (isMainModule(import.meta.url)) {
   process.on('unhandledRejection', (reason) => console.error('[simulator] unhandled rejection:', reason));
-  startSimulatorServer({ port: readPort(process.env.PORT) })
+  startSimulatorServer({ port: readPort(process.env.PORT, defaultPort) })
     .then(({ url }) => console.log(`Simulator ready at ${url}`))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
