@@ -32,6 +32,7 @@ import { accountMeasurements } from './bench-account';
 import { checkoutMeasurements } from './bench-checkout';
 import { loyaltyMeasurements } from './bench-loyalty';
 import { scratchMeasurements } from './bench-scratch';
+import { serverMeasurements } from './bench-server';
 import { devStartMeasurements } from './bench-dev-start';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -156,7 +157,7 @@ const testTime: Measurement = {
 };
 
 /** Every figure the bench reports, in order. */
-const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements, ...checkoutMeasurements, ...loyaltyMeasurements, ...scratchMeasurements, ...devStartMeasurements];
+const MEASUREMENTS: Measurement[] = [initialJavaScript, testTime, ...parseMeasurements, ...optionsMeasurements, ...homeMeasurements, ...pluginMeasurements, ...studioMeasurements, ...catalogMeasurements, ...accountMeasurements, ...checkoutMeasurements, ...loyaltyMeasurements, ...scratchMeasurements, ...serverMeasurements, ...devStartMeasurements];
 
 const USAGE = 'usage: tsx scripts/bench.ts [--no-build] [--measure-test] [--only <prefix>[,<prefix>…]] [--dist <dir>]';
 

@@ -1,13 +1,16 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainModule, readPort } from '../../server/hosts/process';
 import { seedDatabase } from '../domain/seed';
 import { createSimulatedApi, isApiPath } from './server/api';
 import { readPageHeaders } from './server/headers';
-import { HttpError, sendJson } from './server/node-fetch';
+import { HttpError, sendJson, toFetchRequest, writeFetchResponse } from './server/node-fetch';
 import { createPageServer } from './server/pages';
+import { loadServerRender, type ServerRender } from './server/server-render';
 import { isStudioPath, MissingBuildError, storefrontFiles, studioFiles } from './server/static-files';
 import { createStudioDrafts } from './server/studio-drafts';
 
@@ -28,6 +31,8 @@ export interface SimulatorServerOptions {
   studioDir?: string;
   /** The faker seed of the store. */
   seed?: number;
+  /** The server's build (`npm run build`), whose handler renders the pages; defaults to dist-server/ beside distDir. */
+  serverDir?: string;
 }
 
 export interface SimulatorServer {
@@ -50,7 +55,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   await seedDatabase(options.seed === undefined ? {} : { seed: options.seed });
 
   const api = createSimulatedApi(createStudioDrafts());
-  const serveStorefront = storefrontFiles(distDir, createPageServer({ pageHeaders, restartScenario: api.restartScenario }));
+  // Made once the server listens: the render's calls go to this very server's API.
+  let render: ServerRender | null = null;
+  const serveStorefront = storefrontFiles(distDir, createPageServer({ pageHeaders, serverRender: () => render, restartScenario: api.restartScenario }));
   const serveStudio = studioFiles(studioDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -61,6 +68,10 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     const studio = isStudioPath(url);
     // Before the scenario files: broken-layout's throwing block module must not replace a studio chunk of the same name.
     if (!studio && (await api.answerScenarioFile(req, res, url))) return;
+    // The server's own robots.txt, sitemap and manifest, before the build's file of the same name.
+    if (render && !studio && render.owns(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+      return writeFetchResponse(req, res, await render.answer(await toFetchRequest(req, url)), req.method);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendJson(res, 405, { message: `${req.method ?? 'This method'} is not allowed on ${url.pathname}.` });
@@ -102,9 +113,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     });
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}/`;
+  render = await loadServerRender(path.resolve(options.serverDir ?? path.join(path.dirname(distDir), 'dist-server')), await readFile(path.join(distDir, 'index.html'), 'utf8'), url);
 
   return {
-    url: `http://${host}:${port}/`,
+    url,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -113,26 +126,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   };
 }
 
-function readPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return defaultPort;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}".`);
-  return port;
-}
-
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
+if (isMainModule(import.meta.url)) {
   process.on('unhandledRejection', (reason) => console.error('[simulator] unhandled rejection:', reason));
-  startSimulatorServer({ port: readPort(process.env.PORT) })
+  startSimulatorServer({ port: readPort(process.env.PORT, defaultPort) })
     .then(({ url }) => console.log(`Simulator ready at ${url}`))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

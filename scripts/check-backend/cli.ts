@@ -1,6 +1,5 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { DroppedPart } from '@/api/schemas/tolerance';
+import { isMainModule } from '../../server/hosts/process';
 import type { CoercedPart } from '@/api/tolerance-audit';
 import { checkBackend, defaultBranchId, defaultTimeoutMs, exitCodeOf, type CheckOptions, type CheckReport } from './check';
 
@@ -183,17 +182,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return exitCodeOf(report);
 }
 
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
+if (isMainModule(import.meta.url)) {
   runCli(process.argv.slice(2), {
     fetch: globalThis.fetch,
     stdout: (text) => console.log(text),

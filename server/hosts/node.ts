@@ -4,7 +4,7 @@
  *
  *   API_ORIGIN=https://api.example.com PORT=3000 node dist-server/node.js
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
 import { compress } from './node-compression';
+import { isMainModule, readPort } from './process';
 
 export interface NodeServerOptions {
   apiOrigin: string;
@@ -173,24 +174,14 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
   };
 }
 
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMainModule()) {
+if (isMainModule(import.meta.url)) {
   const apiOrigin = process.env.API_ORIGIN;
   if (!apiOrigin) {
     console.error('API_ORIGIN is not set: the server needs the merchant API\'s origin (API_ORIGIN=https://api.example.com).');
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 3000);
-  startNodeServer({ apiOrigin, port, ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}) })
+  Promise.resolve()
+    .then(() => startNodeServer({ apiOrigin, port: readPort(process.env.PORT, 3000), ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}) }))
     .then((server) => {
       console.log(`Storefront server ready at ${server.url} (API: ${apiOrigin})`);
       // Stop taking connections, finish the answers in flight, then exit; give up after 10 s.
@@ -209,3 +200,7 @@ if (isMainModule()) {
       process.exit(1);
     });
 }
+
+// The handler and its own paths, for a host built around this bundle (the simulator serves its pages with them).
+export { createHandler } from '../handler';
+export { isDiscoveryPath } from '../discovery/answer';
