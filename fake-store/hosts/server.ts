@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMainModule, readPort } from '../../server/hosts/process';
+import { isMainModule, readPort } from '../../server/hosts/node-process';
 import { seedDatabase } from '../domain/seed';
 import { createSimulatedApi, isApiPath } from './server/api';
 import { readPageHeaders } from './server/headers';

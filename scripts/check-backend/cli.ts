@@ -1,5 +1,5 @@
 import type { DroppedPart } from '@/api/schemas/tolerance';
-import { isMainModule } from '../../server/hosts/process';
+import { isMainModule } from '../../server/hosts/node-process';
 import type { CoercedPart } from '@/api/tolerance-audit';
 import { checkBackend, defaultBranchId, defaultTimeoutMs, exitCodeOf, type CheckOptions, type CheckReport } from './check';
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
 import { compress } from './node-compression';
-import { isMainModule, readPort } from './process';
+import { isMainModule, readPort } from './node-process';
 
 export interface NodeServerOptions {
   apiOrigin: string;
