@@ -21,7 +21,7 @@ const unavailable = () => new Response('The store could not be read just now.', 
 
 /** Whether the server answers this path itself, before any file of the client build of the same name (robots.txt). */
 export const isDiscoveryPath = (pathname: string): boolean =>
-  pathname === '/robots.txt' || pathname === '/manifest.webmanifest' || /^\/sitemap(-\d{1,4})?\.xml$/.test(pathname);
+  pathname === '/robots.txt' || pathname === '/manifest.webmanifest' || /^\/sitemap(-[1-9]\d{0,3})?\.xml$/.test(pathname);
 
 /** The discovery file `request` asks for, or null when it asks for something else (a page). */
 export async function answerDiscovery(incoming: Request, deps: { origin: string; branchId: string | null }): Promise<Response | null> {
@@ -29,7 +29,7 @@ export async function answerDiscovery(incoming: Request, deps: { origin: string;
   const method = incoming.method;
   const context: RequestContext = { branchId: deps.branchId ?? '', authToken: null, guestId: RENDER_GUEST_ID };
   if (pathname === '/robots.txt') return answer(robotsTxt(deps.origin), 'text/plain; charset=utf-8', method);
-  const sitemapPart = pathname === '/sitemap.xml' ? null : /^\/sitemap-(\d{1,4})\.xml$/.exec(pathname)?.[1];
+  const sitemapPart = pathname === '/sitemap.xml' ? null : /^\/sitemap-([1-9]\d{0,3})\.xml$/.exec(pathname)?.[1];
   if (sitemapPart !== undefined) {
     const paths = await sitemapPaths(context).catch(() => null);
     if (paths === null) return unavailable();

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../fake-store/domain/db/site-meta';
 import { seedFacts } from '../../fake-store/domain/seed-facts';
 import { setupSimulatedStore } from '../../tests/support/simulated-store';
 import type { Branch } from '@/api/schemas/site.schema';
 import { settingKeys } from '@/domain/site-settings';
 import { createHandler } from '../handler';
+import { isDiscoveryPath } from './answer';
 import { sitemapXml } from './sitemap';
 import { storeJsonLd } from './store';
 
@@ -51,6 +52,8 @@ describe('the discovery files', () => {
     expect(parts.flat()).toEqual(paths.map((path) => `https://shop.example${path}`));
     expect(sitemapXml(paths, 'https://shop.example', 4, 3)).toBeNull();
     expect(sitemapXml(paths.slice(0, 3), 'https://shop.example', 1, 3)).toBeNull();
+    // One name per part: a zero-padded name would be a second URL of the same part.
+    expect(['/sitemap-1.xml', '/sitemap-01.xml', '/sitemap-0.xml'].map(isDiscoveryPath)).toEqual([true, false, false]);
   });
 
   it('the manifest carries the store\'s name, its icons with their sizes and its colour', async () => {
@@ -65,9 +68,16 @@ describe('the discovery files', () => {
 
   it('with the API down, the sitemap and the manifest say so for a minute rather than being cached empty', async () => {
     server.use(http.get('*/api/*', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
-    for (const path of ['/sitemap.xml', '/manifest.webmanifest']) {
-      const response = await get(path);
-      expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '60', 'no-store']);
+    // The client's retries wait on timers: run them at once rather than wait out the back-off.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answers = Promise.all(['/sitemap.xml', '/manifest.webmanifest'].map(get));
+      await vi.runAllTimersAsync();
+      for (const response of await answers) {
+        expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '60', 'no-store']);
+      }
+    } finally {
+      vi.useRealTimers();
     }
     expect((await get('/robots.txt')).status).toBe(200);
   });
