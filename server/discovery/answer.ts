@@ -7,7 +7,7 @@ import { request, type RequestContext } from '@/api/client';
 import { normalizeSettings } from '@/domain/site-settings';
 import { RENDER_GUEST_ID } from '../render/identity';
 import { robotsTxt } from './robots';
-import { sitemapPaths, sitemapXml } from './sitemap';
+import { sitemapEntries, sitemapXml } from './sitemap';
 import { webManifest } from './store';
 
 /** An hour in any cache: the catalogue's list changes, but a crawler or a manifest need not see it at once. */
@@ -31,9 +31,9 @@ export async function answerDiscovery(incoming: Request, deps: { origin: string;
   if (pathname === '/robots.txt') return answer(robotsTxt(deps.origin), 'text/plain; charset=utf-8', method);
   const sitemapPart = pathname === '/sitemap.xml' ? null : /^\/sitemap-([1-9]\d{0,3})\.xml$/.exec(pathname)?.[1];
   if (sitemapPart !== undefined) {
-    const paths = await sitemapPaths(context).catch(() => null);
-    if (paths === null) return unavailable();
-    const xml = sitemapXml(paths, deps.origin, sitemapPart === null ? null : Number(sitemapPart));
+    const entries = await sitemapEntries(context).catch(() => null);
+    if (entries === null) return unavailable();
+    const xml = sitemapXml(entries, deps.origin, sitemapPart === null ? null : Number(sitemapPart));
     return xml === null ? new Response('No such sitemap.', { status: 404, headers: { 'Cache-Control': discoveryCache } }) : answer(xml, 'application/xml; charset=utf-8', method);
   }
   if (pathname === '/manifest.webmanifest') {

@@ -32,7 +32,8 @@ describe('the discovery files', () => {
     const response = await get('/sitemap.xml');
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const urls = locs(await response.text());
+    const xml = await response.text();
+    const urls = locs(xml);
     expect(urls[0]).toBe('https://shop.example/');
     expect(urls).toContain(`https://shop.example/category/${seedFacts.categoryWithChildren.slug}`);
     expect(urls).toContain(`https://shop.example/category/${seedFacts.grandchildCategory.slug}`);
@@ -41,17 +42,25 @@ describe('the discovery files', () => {
     // The menu and the generated catalogue: 40 + 1,200 products, each once.
     expect(urls.filter((url) => url.includes('/product/'))).toHaveLength(1_240);
     expect(new Set(urls).size).toBe(urls.length);
+    // A date only where the API gives one: get-page's updated_at.
+    const dated = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+    expect(dated.map(([, loc]) => loc)).toEqual(seedFacts.pageSlugs.map((slug) => `https://shop.example/page/${slug}`));
+    for (const [, , lastmod] of dated) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('past the limit, sitemap.xml is an index of parts that hold every URL once', () => {
     const paths = Array.from({ length: 7 }, (_, index) => `/product/dish-${index}`);
-    const index = sitemapXml(paths, 'https://shop.example', null, 3) ?? '';
+    const entries = paths.map((path) => ({ path }));
+    const index = sitemapXml(entries, 'https://shop.example', null, 3) ?? '';
     expect(index).toContain('<sitemapindex');
     expect(locs(index)).toEqual(['https://shop.example/sitemap-1.xml', 'https://shop.example/sitemap-2.xml', 'https://shop.example/sitemap-3.xml']);
-    const parts = [1, 2, 3].map((part) => locs(sitemapXml(paths, 'https://shop.example', part, 3) ?? ''));
+    const parts = [1, 2, 3].map((part) => locs(sitemapXml(entries, 'https://shop.example', part, 3) ?? ''));
     expect(parts.flat()).toEqual(paths.map((path) => `https://shop.example${path}`));
-    expect(sitemapXml(paths, 'https://shop.example', 4, 3)).toBeNull();
-    expect(sitemapXml(paths.slice(0, 3), 'https://shop.example', 1, 3)).toBeNull();
+    expect(sitemapXml(entries, 'https://shop.example', 4, 3)).toBeNull();
+    expect(sitemapXml(entries.slice(0, 3), 'https://shop.example', 1, 3)).toBeNull();
+    expect(sitemapXml([{ path: '/page/fish&chips', lastmod: '2026-01-02T00:00:00.000Z' }], 'https://shop.example', null)).toContain(
+      '<url><loc>https://shop.example/page/fish&amp;chips</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod></url>',
+    );
     // One name per part: a zero-padded name would be a second URL of the same part.
     expect(['/sitemap-1.xml', '/sitemap-01.xml', '/sitemap-0.xml'].map(isDiscoveryPath)).toEqual([true, false, false]);
   });

@@ -16,10 +16,16 @@ const PRODUCTS_PER_PAGE = 50;
 /** Pages of products asked for at once, so a large catalogue neither waits on one request at a time nor floods the API. */
 const PARALLEL_PAGES = 4;
 
+/** One URL of the sitemap: a path of the store, and when it last changed where the API says so. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
 /** The store's paths a crawler should know, in a stable order: home, categories, products, content pages. */
-export async function sitemapPaths(context: RequestContext): Promise<string[]> {
-  const [categoryPaths, productPaths, pagePaths] = await Promise.all([categoryPathsOf(context), productPathsOf(context), contentPagePathsOf(context)]);
-  return ['/', ...categoryPaths, ...productPaths, ...pagePaths];
+export async function sitemapEntries(context: RequestContext): Promise<SitemapEntry[]> {
+  const [categoryPaths, productPaths, pageEntries] = await Promise.all([categoryPathsOf(context), productPathsOf(context), contentPagesOf(context)]);
+  return [...['/', ...categoryPaths, ...productPaths].map((path) => ({ path })), ...pageEntries];
 }
 
 /** Every category: the top-level ones and, level by level, their children (get-category names a category's children). */
@@ -52,23 +58,42 @@ async function productSlugsOf(context: RequestContext, collection: 'all' | undef
   return [first, ...later].flatMap((page) => page.data.map((product) => product.slug));
 }
 
-async function contentPagePathsOf(context: RequestContext): Promise<string[]> {
+/**
+ * The footer's content pages. Only get-page tells when a page changed, and a store has a handful of them: each is read
+ * for its date, and one that cannot be read is listed without it.
+ */
+async function contentPagesOf(context: RequestContext): Promise<SitemapEntry[]> {
   const list = (await request(context, pages.list)).data;
-  return list.map((page) => `/page/${encodeURIComponent(page.slug)}`);
+  return Promise.all(
+    list.map(async ({ slug }) => {
+      const updated = await request(context, pages.get, { query: { slug } }).then((page) => page.data.updated_at, () => null);
+      const lastmod = w3cDate(updated);
+      return { path: `/page/${encodeURIComponent(slug)}`, ...(lastmod ? { lastmod } : {}) };
+    }),
+  );
 }
 
-const urlset = (urls: readonly string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n')}\n</urlset>\n`;
+/** The sitemap protocol's form of a date the API gave, or null when it gave none that reads as one. */
+function w3cDate(text: string | null | undefined): string | null {
+  const time = text ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+const urlTag = ({ loc, lastmod }: { loc: string; lastmod?: string }) =>
+  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
+
+const urlset = (urls: readonly { loc: string; lastmod?: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map(urlTag).join('\n')}\n</urlset>\n`;
 
 const sitemapIndex = (urls: readonly string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <sitemap><loc>${escapeHtml(url)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
 
 /**
- * The XML of `/sitemap.xml` (`part` null) or of `/sitemap-<part>.xml`, for the store's paths at `origin`; null when the
+ * The XML of `/sitemap.xml` (`part` null) or of `/sitemap-<part>.xml`, for the store's entries at `origin`; null when the
  * part does not exist. Up to `limit` URLs it is one urlset; past it, the index and its parts.
  */
-export function sitemapXml(paths: readonly string[], origin: string, part: number | null, limit = SITEMAP_LIMIT): string | null {
-  const urls = paths.map((path) => `${origin}${path}`);
+export function sitemapXml(entries: readonly SitemapEntry[], origin: string, part: number | null, limit = SITEMAP_LIMIT): string | null {
+  const urls = entries.map(({ path, lastmod }) => ({ loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) }));
   const parts = Math.ceil(urls.length / limit);
   if (part === null) return parts <= 1 ? urlset(urls) : sitemapIndex(Array.from({ length: parts }, (_, index) => `${origin}/sitemap-${index + 1}.xml`));
   if (parts <= 1 || part < 1 || part > parts) return null;
