@@ -5,9 +5,11 @@ import { updateSettings } from '../../fake-store/domain/db/site-meta';
 import { seedFacts } from '../../fake-store/domain/seed-facts';
 import { setupSimulatedStore } from '../../tests/support/simulated-store';
 import type { Branch } from '@/api/schemas/site.schema';
+import { childScreens } from '@/app/screens';
 import { settingKeys } from '@/domain/site-settings';
 import { createHandler } from '../handler';
 import { isDiscoveryPath } from './answer';
+import { disallowedPrefixes } from './robots';
 import { sitemapXml } from './sitemap';
 import { storeJsonLd } from './store';
 
@@ -23,9 +25,14 @@ describe('the discovery files', () => {
     const response = await get('/robots.txt');
     const text = await response.text();
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    for (const path of ['/account', '/cart', '/checkout', '/login', '/track-order']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/account', '/cart', '/checkout', '/login', '/track-order/']) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).not.toMatch(/Disallow: \/(product|category|page|search)\b/);
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  it('keeps no server-rendered screen behind a disallowed prefix', () => {
+    const served = childScreens.filter((screen) => screen.render === 'server').map((screen) => screen.path);
+    for (const prefix of disallowedPrefixes()) for (const path of served) expect(path.startsWith(prefix), `${prefix} hides ${path}`).toBe(false);
   });
 
   it('sitemap.xml lists the home page, every category to the last level, every product and every content page', async () => {
