@@ -193,7 +193,8 @@ function requestPhases({ query, lastKeyAt, painted }: { query: string; lastKeyAt
 }
 
 async function searchBox(page: Page) {
-  const box = page.getByTestId('search-screen').getByRole('combobox');
+  // A combobox on desktop, a plain search box on a phone: the same labelled field.
+  const box = page.getByTestId('search-screen').getByLabel('Search the menu', { exact: true });
   await box.waitFor({ state: 'visible', timeout: 15_000 });
   return box;
 }

@@ -9,6 +9,7 @@ import type { BenchContext, Measurement, MeasurementResult } from './bench';
 import type { Browser } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_FLAGS, lazyClosure, lighthouseDetails, median, message, metricsLine, runLighthouse, startSimulator, type LighthouseCategory, type LighthouseFigures, type LighthouseRun } from './bench-home';
 import { gzipSize, measureInitialJavaScript } from './bundle-size';
+import { childScreens } from '../src/app/screens';
 
 const ROUTE_SCREEN_FILE = 'src/app/shell/RouteScreen.tsx';
 
@@ -204,17 +205,11 @@ interface ScreenChunks {
 }
 
 /**
- * `'/product/:slug': () => import('@/screens/product/ProductScreen')` lines of the route table (or
- * `() => withSanitiser(import(...))`): route to module name. The sanitiser that loads beside a screen is a dynamic
- * import, shared with every piece of merchant HTML, and not counted as the screen's own, as before it loaded beside.
+ * Route to module name (`/product/:slug` → ProductScreen), from the screen registry. The sanitiser that loads beside a
+ * screen is a dynamic import, shared with every piece of merchant HTML, and not counted as the screen's own.
  */
-function screenModules(root: string): Map<string, string> {
-  const source = readFileSync(path.join(root, ROUTE_SCREEN_FILE), 'utf8');
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/['"]([^'"]+)['"]\s*:\s*\(\)\s*=>\s*(?:\w+\()?import\(\s*['"][^'"]*\/([\w.-]+?)(?:\.[jt]sx?)?['"]\s*\)/g)) {
-    if (match[1] && match[2]) modules.set(match[1], match[2]);
-  }
-  return modules;
+function screenModules(): Map<string, string> {
+  return new Map(childScreens.map((screen) => [screen.path, path.basename(screen.module)]));
 }
 
 /** Vite names a lazily imported module's chunk after it: `assets/<Module>-<hash>.<extension>`. */
@@ -232,7 +227,7 @@ function measureScreenChunks(
   distDir: string,
   routes: readonly string[],
 ): { screens: ScreenChunks[]; routeScreen: { file: string; gzipBytes: number } | null; togetherGzipBytes: number } {
-  const modules = screenModules(root);
+  const modules = screenModules();
   const initial = new Set(measureInitialJavaScript(distDir).files.map((file) => file.file));
   const gzipOf = (file: string) => gzipSize(readFileSync(path.join(distDir, file)));
 
@@ -241,7 +236,7 @@ function measureScreenChunks(
     const chunks = screen ? assetsNamed(distDir, screen, 'js') : [];
     const chunk = chunks.length === 1 ? (chunks[0] as string) : null;
     const problem = !screen
-      ? `no \`'${route}': () => import(...)\` in ${ROUTE_SCREEN_FILE}`
+      ? `no screen of the registry (src/app/screens.ts) has the path ${route}`
       : chunk
         ? undefined
         : `${chunks.length === 0 ? 'no' : chunks.length} chunk${chunks.length === 1 ? '' : 's'} named ${screen}-*.js in dist/assets`;
