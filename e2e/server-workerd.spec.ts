@@ -32,6 +32,9 @@ test('workerd serves a product page with its head, a 404 for an unknown one, rob
     expect(unknown.status).toBe(404);
     await unknown.text();
 
+    const health = await worker.dispatchFetch('http://shop.example/healthz');
+    expect([health.status, await health.text()]).toEqual([200, 'ok']);
+
     // The server's own robots.txt, not the build's file of the same name.
     const robots = await worker.dispatchFetch('http://shop.example/robots.txt');
     expect(await robots.text()).toContain('Sitemap: http://shop.example/sitemap.xml');

@@ -55,6 +55,8 @@ export function createHandler(options: HandlerOptions): FetchHandler {
       return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
     const url = new URL(request.url);
+    // For a load balancer or an orchestrator: the server answers; it asks the API nothing.
+    if (url.pathname === '/healthz') return new Response('ok', { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     const origin = options.publicOrigin ?? url.origin;
     const branchId = branchOf(request);
     const discovery = await answerDiscovery(request, { origin, branchId });

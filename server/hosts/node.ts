@@ -1,6 +1,6 @@
 /**
- * The storefront's server on Node (`npm run serve`, ADR 0044): the client build's files, compressed and cached, a
- * health endpoint, and every other GET to the one fetch handler. Stateless: run as many as the traffic needs.
+ * The storefront's server on Node (`npm run serve`, ADR 0044): the client build's files, compressed and cached, and
+ * every other GET to the one fetch handler (which answers `/healthz` too). Stateless: run as many as the traffic needs.
  *
  *   API_ORIGIN=https://api.example.com PORT=3000 node dist-server/node.js
  */
@@ -113,11 +113,6 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const { pathname } = new URL(req.url ?? '/', origin);
-    if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('ok');
-      return;
-    }
     if (req.method === 'GET' || req.method === 'HEAD') {
       const file = await buildFile(distDir, pathname);
       if (file) return sendFile(req, res, file, pathname.startsWith('/assets/'));
