@@ -6,7 +6,6 @@
 import { setServerApiOrigin } from '@/api/server-api-origin';
 import { BRANCH_COOKIE } from '@/domain/branch-cookie';
 import { answerDiscovery } from './discovery/answer';
-import { storeJsonLd } from './discovery/store';
 import { renderPage, type PageCaching } from './render/page';
 import { createNonce, withNonce } from './security/nonce';
 import { pageSecurityHeaders } from './security/page-security-headers';
@@ -69,7 +68,6 @@ export function createHandler(options: HandlerOptions): FetchHandler {
       origin,
       template: withNonce(options.template, nonce),
       budgetMs: options.renderBudgetMs ?? RENDER_BUDGET_MS,
-      storeJsonLd,
     });
     // In a studio frame the draft may switch plugins on without a reload: every vendor stays allowed there.
     const studioFrame = url.searchParams.has('studio') || url.searchParams.has('preview');

@@ -3,7 +3,7 @@
  * and `/manifest.webmanifest`, read from the API as the render guest (ADR 0044 decisions 4 and 7).
  */
 import { site } from '@/api/calls/site';
-import { request, type RequestContext } from '@/api/client';
+import { DEFAULT_BRANCH_ID, request, type RequestContext } from '@/api/client';
 import { normalizeSettings } from '@/domain/site-settings';
 import { RENDER_GUEST_ID } from '../render/identity';
 import { robotsTxt } from './robots';
@@ -27,7 +27,7 @@ export const isDiscoveryPath = (pathname: string): boolean =>
 export async function answerDiscovery(incoming: Request, deps: { origin: string; branchId: string | null }): Promise<Response | null> {
   const { pathname } = new URL(incoming.url);
   const method = incoming.method;
-  const context: RequestContext = { branchId: deps.branchId ?? '', authToken: null, guestId: RENDER_GUEST_ID };
+  const context: RequestContext = { branchId: deps.branchId ?? DEFAULT_BRANCH_ID, authToken: null, guestId: RENDER_GUEST_ID };
   if (pathname === '/robots.txt') return answer(robotsTxt(deps.origin), 'text/plain; charset=utf-8', method);
   const sitemapPart = pathname === '/sitemap.xml' ? null : /^\/sitemap-([1-9]\d{0,3})\.xml$/.exec(pathname)?.[1];
   if (sitemapPart !== undefined) {

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
 import { compress } from './node-compression';
+import { fetchHeadersOf, writeFetchResponse } from './node-http';
 import { isMainModule, readPort } from './node-process';
 
 export interface NodeServerOptions {
@@ -75,35 +76,6 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: str
   res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }
 
-/** A Node request as the Web `Request` the handler takes. */
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
-  return new Request(new URL(target, origin), { method: req.method ?? 'GET', headers });
-}
-
-/** The handler's `Response` written to Node's, its text body compressed for the client. */
-async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'vary' && name !== 'content-length') headers[name] = value;
-  });
-  const type = response.headers.get('content-type') ?? '';
-  const body = Buffer.from(await response.arrayBuffer());
-  const encoded = compress(String(req.headers['accept-encoding'] ?? ''), body, type);
-  res.writeHead(response.status, {
-    ...headers,
-    'Content-Length': encoded.body.length,
-    Vary: [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '),
-    ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : encoded.body);
-}
-
 export async function startNodeServer(options: NodeServerOptions): Promise<NodeServer> {
   const distDir = path.resolve(options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)));
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -123,13 +95,9 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
         return;
       }
     }
-    const response = await handle(toRequest(req, origin));
-    if (response.body === null && req.method !== 'HEAD') {
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end();
-      return;
-    }
-    await writeResponse(req, res, response);
+    const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
+    const method = req.method ?? 'GET';
+    await writeFetchResponse(req, res, await handle(new Request(new URL(target, origin), { method, headers: fetchHeadersOf(req) })), method);
   }
 
   // Answers under way; once closing, each is sent with `Connection: close` so its keep-alive socket ends with it

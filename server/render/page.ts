@@ -15,6 +15,7 @@ import { $branchesState, initialBranchesState } from '@/models/branches/branches
 import { $guestId } from '@/models/session/session.model';
 import { $siteSettings, $siteStatus, siteDataRequested } from '@/models/site/site.model';
 import type { SiteSettings } from '@/domain/site-settings';
+import { storeJsonLd } from '../discovery/store';
 import { withHead } from './head-tags';
 import { RENDER_GUEST_ID } from './identity';
 
@@ -41,8 +42,6 @@ export interface PageRequest {
   origin: string;
   template: string;
   budgetMs: number;
-  /** Extra tags for the head (the store's JSON-LD on the home page comes from the discovery module). */
-  storeJsonLd?: (settings: SiteSettings, branches: readonly Branch[], origin: string) => object | null;
 }
 
 /** A branch chosen by id alone; get-data's answer replaces it with the branch it describes (branches.model.ts). */
@@ -117,8 +116,8 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
 
   const settings = scope.getState($siteSettings);
   const head = pageHead(settings, screen, outcome.facts, page.origin, path);
-  const storeJsonLd = screen === homeScreen ? page.storeJsonLd?.(settings, scope.getState($branchesState).branches, page.origin) : null;
-  const jsonLd = { ...outcome.facts?.jsonLd, ...(storeJsonLd ? { store: storeJsonLd } : {}) };
+  // The home page describes the store itself.
+  const jsonLd = screen === homeScreen ? { ...outcome.facts?.jsonLd, store: storeJsonLd(settings, scope.getState($branchesState).branches, page.origin) } : { ...outcome.facts?.jsonLd };
   const html = withHead(page.template, head, jsonLd);
   return {
     status: head.notFound ? 404 : 200,

@@ -9,7 +9,8 @@ import type { ScenarioName } from '../../http/scenario-catalog';
 import { scenarioHandlers } from '../../http/scenarios';
 import { withPluginSettings } from '../plugin-switch';
 import { pluginsOf, scenarioOf, studioOf, withCallingPageChoices } from './choices';
-import { sendJson, toFetchRequest, writeFetchResponse } from './node-fetch';
+import { writeFetchResponse } from '../../../server/hosts/node-http';
+import { sendJson, toFetchRequest } from './node-fetch';
 import type { StudioDrafts } from './studio-drafts';
 
 const apiPrefixes = ['/api/', '/sim-images/', '/sim-avatars/', '/sim-vendor/', '/sim-razorpay/', '/sim/'];

@@ -1,6 +1,6 @@
-/** Between Node's http server and msw: the Node request as a Fetch Request, a Fetch Response written back. */
+/** Between Node's http server and msw: the Node request as a Fetch Request (its answer: server/hosts/node-http.ts). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodeBody } from './headers';
+import { fetchHeadersOf } from '../../../server/hosts/node-http';
 
 /** A refusal the server itself answers (a body too large, a path it cannot read), with its status. */
 export class HttpError extends Error {
@@ -19,9 +19,6 @@ const maxBodyBytes = 1024 * 1024;
  */
 const maxUploadBodyBytes = 2 * 1024 * 1024;
 const bodyLimitFor = (url: URL) => (url.pathname === '/api/user/change-avatar' ? maxUploadBodyBytes : maxBodyBytes);
-
-/** Hop-by-hop headers describe the Node connection, not the request; a Fetch Request must not carry them. */
-const hopByHopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -43,31 +40,9 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 /** The Node request as a Fetch Request, which is what msw handlers take. */
 export async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || hopByHopHeaders.has(name)) continue;
-    for (const entry of Array.isArray(value) ? value : [value]) headers.append(name, entry);
-  }
+  const headers = fetchHeadersOf(req);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req, bodyLimitFor(url)) : null;
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
-}
-
-export async function writeFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response, method: string): Promise<void> {
-  // HttpResponse.error() (the offline scenario) is a network failure: the browser must see the connection drop.
-  if (response.type === 'error') {
-    res.destroy();
-    return;
-  }
-  const raw = Buffer.from(await response.arrayBuffer());
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  const body = encodeBody(req, res, raw, response.headers.get('content-type') ?? '');
-  res.setHeader('Content-Length', body.length);
-  res.end(method === 'HEAD' ? undefined : body);
 }
