@@ -200,6 +200,8 @@ export default defineConfig(({ mode }) => ({
     // Every browser of the es2022 target but Safari 15.4-16 reads <link rel="modulepreload">; there the modules still
     // load through their imports, a little later. The polyfill cost every shopper 0.5 KB of the first download.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server links a page's stylesheets and scripts from it (server/render/page-assets.ts).
+    manifest: true,
     // The start-up JavaScript as two files, the entry and React's renderer, not seven (scripts/vite/start-up-chunks.ts);
     // the lazy code shared between screens and blocks in a few files rather than one per module.
     rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule), accountChunkGroup, ordersChunkGroup, addressBookChunkGroup, patronumChunkGroup, ...lazySharedChunkGroups()] }, chunkFileNames: lazySharedFileName, assetFileNames: lazySharedAssetName } },

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, viewports } from './support/fixtures';
 
 /*
  * What a crawler or a chat app's link preview gets from the server, with no JavaScript (ADR 0044), and what a shopper's
@@ -72,3 +72,40 @@ test('in the browser, the page takes over the server\'s head: one product JSON-L
   await tab.goto('/cart');
   await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
+
+/** The layout shifts of the page so far, summed as CLS counts them (those after an input left out). */
+const layoutShift = (tab: Page) =>
+  tab.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries are delivered in the observer's first task.
+        setTimeout(() => resolve(total), 0);
+      }),
+  );
+
+for (const viewport of viewports) {
+  test.describe(`the browser takes over the server's HTML at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, serverBodies: true });
+    const pages = [
+      { path: '/', heading: 'Juniper Kitchen', asked: ['/api/get-data'] },
+      { path: '/product/margherita-pizza', heading: 'Margherita Pizza', asked: ['/api/get-data', '/api/get-product'] },
+      { path: '/category/pizzas', heading: 'Pizzas', asked: ['/api/get-data', '/api/get-category', '/api/get-category-products'] },
+    ];
+    for (const { path, heading, asked } of pages) {
+      test(`${path}: hydrated without a mismatch, nothing asked again, nothing moved`, async ({ page: tab, apiRequests }) => {
+        await tab.goto(path);
+        // Hydrated: the page answers a tap (the cart's link leads to the cart in the app, not through the server).
+        await tab.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+        await expect(tab.getByRole('heading', { level: 1, name: heading }).first()).toBeAttached();
+        // The app has started and settled: the shopper's own calls (the cart, the caches' versions) have been made.
+        await expect.poll(() => apiRequests.some((request) => request.path.startsWith('/api/cache-info'))).toBe(true);
+        for (const call of asked) expect(apiRequests.filter((request) => request.path.split('?')[0] === call), call).toEqual([]);
+        expect(await layoutShift(tab)).toBeLessThanOrEqual(0.05);
+      });
+    }
+  });
+}

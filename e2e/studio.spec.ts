@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { SiteData } from '@/api/schemas/site.schema';
-import { STORE_CLOSED_TEXT } from '@/app/shell/StoreClosed';
+import { STORE_CLOSED_TEXT } from '@/app/shell/store-closed-text';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**

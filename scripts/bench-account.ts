@@ -11,7 +11,7 @@ import type { Browser } from '@playwright/test';
 import type { Measurement, MeasurementResult } from './bench';
 import { lighthouseMeasurement, lighthouseOnPages, machineLoad, oncePerRun, screenJavaScriptMeasurement, settle, withSimulatorAndChromium, medianTimingResult, type LighthousePage, type TimedSamples } from './bench-screens';
 
-/** The screens issue 17 adds, by their route in src/app/shell/RouteScreen.tsx. */
+/** The screens issue 17 adds, by their route in src/app/screens.ts. */
 const ACCOUNT_ROUTES = ['/login', '/register', '/forgot-password', '/account', '/account/edit-profile', '/account/addresses', '/account/add-address', '/account/wishlist'] as const;
 
 const LIGHTHOUSE_PAGES = [

@@ -35,7 +35,7 @@ const LIGHTHOUSE_PAGES = [
   { key: 'category', path: '/category/pizzas', label: 'Category page' },
 ] as const satisfies readonly LighthousePage[];
 
-/** The screens issue 16 adds, by their route in src/app/shell/RouteScreen.tsx. */
+/** The screens issue 16 adds, by their route in src/app/screens.ts. */
 const CATALOG_ROUTES = ['/product/:slug', '/category/:slug', '/search', '/product/reviews/:product_id', '/page/:slug'] as const;
 
 /** The simulator's 1,200-product category. */

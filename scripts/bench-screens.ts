@@ -11,7 +11,7 @@ import { CHROME_PATH, CHROMIUM_FLAGS, lazyClosure, lighthouseDetails, median, me
 import { gzipSize, measureInitialJavaScript } from './bundle-size';
 import { childScreens } from '../src/app/screens';
 
-const ROUTE_SCREEN_FILE = 'src/app/shell/RouteScreen.tsx';
+const ROUTE_SCREEN_FILE = 'src/app/shell/ChildRoute.tsx';
 
 export const kb1 = (bytes: number) => (bytes / 1024).toFixed(1);
 export const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -297,7 +297,7 @@ export function screenJavaScriptMeasurement({ name, title, routes, target }: { n
         routeScreen
           ? `every child route first loads the route table's chunk, ${path.posix.basename(routeScreen.file)} ${kb1(routeScreen.gzipBytes)} KB: ` +
               `in the rows of ${importing.length > 0 ? importing.join(', ') : 'no screen'} (they import from it), not in the others`
-          : 'the route table’s own chunk (RouteScreen-*.js) was not found: not counted anywhere',
+          : 'the route table’s own chunk (ChildRoute-*.js) was not found: not counted anywhere',
         `these ${screens.length} screens together, each file counted once: ${kb1(togetherGzipBytes)} KB`,
       );
       return {

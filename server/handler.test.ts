@@ -11,8 +11,20 @@ import { createHandler } from './handler';
 
 const { server, requests } = setupSimulatedStore();
 
-/** The build's index.html as far as the server reads it: a title, a description and the shell. */
-const template = `<!doctype html><html lang="en"><head><title>Storefront</title><meta name="description" content="Order online from our store." /><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+/** The first `<h1>`'s text, tags left out. */
+const headingOf = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
+
+/** What the page hands the browser that hydrates it. */
+function handOverOf(html: string): { branch: string | null; answers: [string, number, string][] } | null {
+  const text = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return text === undefined ? null : (JSON.parse(text) as { branch: string | null; answers: [string, number, string][] });
+}
+
+/**
+ * The build's index.html as far as the server reads it: a title, a description, the early request, and the shell
+ * between the root's markers.
+ */
+const template = `<!doctype html><html lang="en"><head><script>(function startSiteDataPrefetch(win) {})(window);</script><title>Storefront</title><meta name="description" content="Order online from our store." /><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--root--><p>Loading the store…</p><!--/root--></div></body></html>`;
 const handle = createHandler({ template, apiOrigin: 'http://localhost', publicOrigin: 'https://shop.example' });
 
 async function get(path: string, init: RequestInit = {}) {
@@ -42,6 +54,36 @@ describe('the server handler: pages with their head', () => {
     const product = (jsonLd(html).product as { '@type': string; name: string; offers?: { price?: unknown } }[])[0];
     expect(product).toMatchObject({ '@type': 'Product', name: 'Margherita Pizza' });
     expect(product?.offers?.price).toBeDefined();
+  });
+
+  it.each([
+    ['/', seedFacts.storeName],
+    ['/product/margherita-pizza', 'Margherita Pizza'],
+    ['/category/pizzas', 'Pizzas'],
+    ['/page/about-us', 'About us'],
+    ['/product/reviews/1', 'Product reviews: Margherita Pizza'],
+    ['/search?q=pizza', 'Search'],
+    ['/definitely/not/here', 'Page not found'],
+  ])('%s arrives with its content for a reader without JavaScript, and what it was made from for the browser', async (path, heading) => {
+    const { html, head } = await get(path);
+    expect(headingOf(html)).toBe(heading);
+    expect(html).not.toContain('Loading the store');
+    // The page's data came with it: the early request for it is not made again.
+    expect(head).not.toContain('startSiteDataPrefetch');
+    const handOver = handOverOf(html);
+    expect(handOver?.branch).toBeNull();
+    expect(handOver?.answers.map(([url]) => url.split('?')[0])).toContain('/api/get-data');
+  });
+
+  it('a product page shows its price in its HTML', async () => {
+    const { html } = await get('/product/margherita-pizza');
+    expect(html).toMatch(/class="product-page__price-now">\$\d+\.\d{2}</);
+  });
+
+  it('a personal page is the shell with its head: nothing of a shopper, no hand-over', async () => {
+    const { html } = await get('/account/wallet');
+    expect(html).toContain('Loading the store');
+    expect(handOverOf(html)).toBeNull();
   });
 
   it('asks as the render guest, for the branch in the cookie, never with a token', async () => {
@@ -91,9 +133,11 @@ describe('the server handler: pages with their head', () => {
     updateSettings({ [settingKeys.seoMetaTitle]: `Shop</title><script>alert(3)</script>\u2028` });
     const slug = products.findFirst((q) => q.where({ id: seedFacts.productWithOptionsId }))?.slug ?? '';
     const { html, head } = await get(`/product/${slug}`);
-    // The build's one script and the product's JSON-LD: nothing the merchant wrote became a script.
-    expect(html.match(/<script/g)?.length).toBe(2);
-    expect(html).not.toContain('<img');
+    // The build's one script, the product's JSON-LD and the hand-over: nothing the merchant wrote became a script.
+    expect(html.match(/<script/g)?.length).toBe(3);
+    expect(headingOf(html)).toBe(hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    expect(handOverOf(html)?.answers.some(([url, , body]) => url.startsWith('/api/get-product?') && body.includes('</script>'))).toBe(true);
+    expect(html).not.toContain('<img src=x');
     // Harmless in HTML text, U+2028 would end a line inside a script: none is left in one.
     for (const [, text] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) expect(text).not.toContain('\u2028');
     expect(head).toContain('Pizza&lt;/script&gt;');
@@ -107,7 +151,7 @@ describe('the server handler: pages with their head', () => {
     const { response, html } = await get('/product/margherita-pizza');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(html.replace(/ nonce="[^"]+"/, '')).toBe(template);
+    expect(html.replace(/ nonce="[^"]+"/g, '')).toBe(template);
   });
 
   it('sends a policy whose fresh nonce is the one on the build\'s scripts, and the other security headers', async () => {
@@ -134,7 +178,7 @@ describe('the server handler: pages with their head', () => {
     );
     const started = Date.now();
     const response = await quick(new Request('http://localhost/product/margherita-pizza'));
-    expect((await response.text()).replace(/ nonce="[^"]+"/, '')).toBe(template);
+    expect((await response.text()).replace(/ nonce="[^"]+"/g, '')).toBe(template);
     expect(Date.now() - started).toBeLessThan(900);
   });
 });

@@ -6,6 +6,7 @@
 import { setServerApiOrigin } from '@/api/server-api-origin';
 import { BRANCH_COOKIE } from '@/domain/branch-cookie';
 import { answerDiscovery } from './discovery/answer';
+import type { BuildManifest } from './render/page-assets';
 import { renderPage, type PageCaching } from './render/page';
 import { createNonce, withNonce } from './security/nonce';
 import { pageSecurityHeaders } from './security/page-security-headers';
@@ -21,6 +22,10 @@ export interface HandlerOptions {
   renderBudgetMs?: number;
   /** Another origin the browser calls the API on (the client build's VITE_API_ORIGIN), for the page's connect-src. */
   browserApiOrigin?: string;
+  /** The client build's manifest (`dist/.vite/manifest.json`): a page links the stylesheets and scripts it needs. */
+  manifest?: BuildManifest;
+  /** false: pages carry their head alone and the browser draws their body, as from the static build. Default true. */
+  renderBodies?: boolean;
 }
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -67,6 +72,9 @@ export function createHandler(options: HandlerOptions): FetchHandler {
       branchId,
       origin,
       template: withNonce(options.template, nonce),
+      nonce,
+      renderBody: options.renderBodies ?? true,
+      ...(options.manifest ? { manifest: options.manifest } : {}),
       budgetMs: options.renderBudgetMs ?? RENDER_BUDGET_MS,
     });
     // In a studio frame the draft may switch plugins on without a reload: every vendor stays allowed there.

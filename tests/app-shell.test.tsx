@@ -7,7 +7,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { childScreens } from '@/app/screens';
-import { STORE_CLOSED_TEXT } from '@/app/shell/StoreClosed';
+import { STORE_CLOSED_TEXT } from '@/app/shell/store-closed-text';
 import { loadingHidden, loadingShown } from '@/models/loading/loading.model';
 import { scenarioHandlers } from '../fake-store/http/scenarios';
 import { updateSettings } from '../fake-store/domain/db/site-meta';

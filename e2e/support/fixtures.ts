@@ -52,6 +52,11 @@ export interface ApiRequest {
 interface Options {
   /** When true, uncaught page errors do not fail the test (they are still collected in `pageErrors`). */
   allowPageErrors: boolean;
+  /**
+   * When true, the simulator's pages come with their server-rendered body, which the browser hydrates; otherwise with
+   * their head alone (the cookie `simulator_render=head`), the body drawn by the browser.
+   */
+  serverBodies: boolean;
 }
 
 interface Fixtures {
@@ -72,6 +77,12 @@ function describePageError(error: Error, pageUrl: string | undefined, index: num
 
 export const test = base.extend<Fixtures & Options>({
   allowPageErrors: [false, { option: true }],
+  serverBodies: [false, { option: true }],
+
+  context: async ({ context, serverBodies, baseURL }, provide) => {
+    if (!serverBodies && baseURL) await context.addCookies([{ name: 'simulator_render', value: 'head', url: baseURL }]);
+    await provide(context);
+  },
 
   pageErrors: [
     async ({ context, allowPageErrors }, provide) => {

@@ -115,7 +115,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}/`;
-  render = await loadServerRender(path.resolve(options.serverDir ?? path.join(path.dirname(distDir), 'dist-server')), await readFile(path.join(distDir, 'index.html'), 'utf8'), url);
+  render = await loadServerRender(path.resolve(options.serverDir ?? path.join(path.dirname(distDir), 'dist-server')), distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), url);
 
   return {
     url,

@@ -111,8 +111,11 @@ export function startUpChunkGroup(bootModuleId: string) {
   };
 }
 
-/** The route table: its screens load only on their routes, never on the home page. */
-const routeTable = /[\\/]src[\\/]app[\\/]shell[\\/]RouteScreen\.tsx$/;
+/**
+ * Where the screens are reached from: the child routes (ChildRoute.tsx and the route table under it), and the hydration
+ * of a server's page (which loads the page's screen). Screens load only on their routes, never on the home page.
+ */
+const routeTable = /[\\/]src[\\/](app[\\/]shell[\\/]ChildRoute|boot[\\/]hydrate-app)\.tsx$/;
 
 /**
  * What the home page may load: every module reached from the entries by static and dynamic imports without passing

@@ -4,7 +4,7 @@
  *
  *   API_ORIGIN=https://api.example.com PORT=3000 node dist-server/node.js
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import { createHandler, type FetchHandler } from '../handler';
 import { compress } from './node-compression';
 import { fetchHeadersOf, writeFetchResponse } from './node-http';
 import { isMainModule, readPort } from './node-process';
+import type { BuildManifest } from '../render/page-assets';
 
 export interface NodeServerOptions {
   apiOrigin: string;
@@ -76,10 +77,22 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: str
   res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }
 
+/** The client build's manifest beside its index.html, or undefined when the build has none (pages then link no extra files). */
+export function readBuildManifest(distDir: string): BuildManifest | undefined {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
+}
+
 export async function startNodeServer(options: NodeServerOptions): Promise<NodeServer> {
   const distDir = path.resolve(options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)));
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const handle: FetchHandler = createHandler({ template, apiOrigin: options.apiOrigin, ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}) });
+  const manifest = readBuildManifest(distDir);
+  const handle: FetchHandler = createHandler({
+    template,
+    apiOrigin: options.apiOrigin,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(manifest ? { manifest } : {}),
+  });
   const host = options.host ?? '0.0.0.0';
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -3,8 +3,12 @@
  * The client build's files come from the static assets binding; every other request is a page or a discovery file.
  */
 import template from '../../dist/index.html?raw';
+import manifestText from '../../dist/.vite/manifest.json?raw';
 import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
+import type { BuildManifest } from '../render/page-assets';
+
+const manifest = JSON.parse(manifestText) as BuildManifest;
 
 interface Env {
   /** The merchant's API. */
@@ -31,7 +35,7 @@ export default {
       // Answered here, not with the assets' 404, which would carry _headers' year-long cache rule for /assets/*.
       if (pathname.startsWith('/assets/')) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
-    handler ??= createHandler({ template, apiOrigin: env.API_ORIGIN, ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}) });
+    handler ??= createHandler({ template, manifest, apiOrigin: env.API_ORIGIN, ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}) });
     return handler(request);
   },
 };

@@ -30,3 +30,21 @@ export function withHead(template: string, head: PageHead, jsonLd: JsonLd): stri
     .replace(/<meta name="description"[^>]*>/, () => (description ? tagHtml(description) : ''))
     .replace('</head>', () => `    ${rest.join('\n    ')}\n  </head>`);
 }
+
+/**
+ * index.html's early requests (src/boot/site-data-prefetch.ts, first-screen-preload.ts): a page that comes with its
+ * data and body needs neither, and the first would ask for the site data a second time.
+ */
+const earlyRequests = /\s*<script\b[^>]*>\(function (?:startSiteDataPrefetch|preloadFirstScreenBlocks)\([\s\S]*?<\/script>/g;
+
+/**
+ * The template with the page's body in its root, in place of the progress overlay, the hand-over after it, the links
+ * to the files it needs at once (page-assets.ts) in its head, and without the early requests.
+ */
+export function withBody(template: string, body: string, handOver: string, links: readonly string[]): string {
+  return template
+    .replace(earlyRequests, '')
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace(/<!--root-->[\s\S]*<!--\/root-->/, () => body)
+    .replace('</body>', () => `    ${handOver}\n  </body>`);
+}

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { takePrefetchedResponse } from '@/boot/site-data-prefetch';
+import { recordingFetch, type AnswerRecord } from './answer-record';
 import { ANSWER_TIME_LIMIT_MS } from './answer-time-limit';
 import { ApiError } from './api-error';
 import type { CallAnswer, CallDefinition, CallFacts, CallInput, ClientFacts } from './calls/define';
@@ -20,6 +21,8 @@ export interface RequestContext {
    * still on its way is dropped, or asked again as the guest when it only reads (ADR 0042).
    */
   sessionEnd?: AbortSignal | null;
+  /** A server render's record of its answers, handed to the browser with the page (answer-record.ts). */
+  record?: AnswerRecord | null;
 }
 
 export const DEFAULT_BRANCH_ID = '1';
@@ -131,7 +134,8 @@ async function send(context: RequestContext, call: ClientFacts, input: SentInput
   const deadline = startDeadline(timeout, [signal, context.sessionEnd ?? undefined]);
   let answer: unknown;
   try {
-    answer = await deadline.race(exchange(url, { ...content, method: call.method, fetch, headers, signal: deadline.signal }, context.authToken !== null));
+    const transport = import.meta.env.SSR && context.record ? recordingFetch(context.record, fetch) : fetch;
+    answer = await deadline.race(exchange(url, { ...content, method: call.method, fetch: transport, headers, signal: deadline.signal }, context.authToken !== null));
   } finally {
     deadline.stop();
   }

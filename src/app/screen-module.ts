@@ -34,7 +34,7 @@ export function defineLoad<Payload>(event: EventCallable<Payload>, payloadOf: (r
 }
 
 /** What a screen adds to the document head once its data is in. The store's affixes are added by the head itself. */
-export interface ScreenHeadFacts {
+interface ScreenHeadFacts {
   title: string;
   description?: string | null;
   image?: string | null;

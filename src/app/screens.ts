@@ -1,9 +1,11 @@
 import { matchRoute, type Parser } from 'wouter';
 import type { PageKind } from '@/domain/site-settings';
+import { isHomePath } from './home-path';
 
 /**
  * A screen of the store (ADR 0044): the facts the router, the head, the preloader, the server and the sitemap read.
- * Its code is the module it names; nothing heavier is here, because this list is in the home page's first download.
+ * Its code is the module it names; nothing heavier is here. The home page's first download goes without it: the shell
+ * tells the home page by its path (home-path.ts), and a child route's chunk brings the list.
  */
 export interface ScreenDefinition {
   path: string;
@@ -63,6 +65,6 @@ export const notFoundScreen: ScreenDefinition = { path: '/404', title: 'Page not
 
 /** The screen a path shows: home, one of the child screens, or the not-found screen. */
 export function findScreen(parser: Parser, path: string): ScreenDefinition {
-  if (path === '/' || path === '') return homeScreen;
+  if (isHomePath(path)) return homeScreen;
   return childScreens.find((screen) => matchRoute(parser, screen.path, path)[0]) ?? notFoundScreen;
 }

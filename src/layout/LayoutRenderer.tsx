@@ -17,6 +17,7 @@ import type { RegisteredPlugin } from './define-plugin';
 import type { LayoutNode } from './parse-layout';
 import { EAGER_NODE_COUNT } from './eager-node-count';
 import { reportLayoutProblemOnce } from './report';
+import { useHydrating } from '@/shared/lib/use-media-query';
 
 const LayoutRegistryContext = createContext<LayoutRegistry>({ blocks: [], plugins: [] });
 
@@ -38,7 +39,9 @@ function ReservedSpace({ height, label, itemId, innerRef }: { height: ReservedHe
 
 /** Renders its children once the placeholder comes near the viewport (at once when eager). */
 function WhenNearViewport({ eager, height, label, itemId, children }: { eager: boolean; height: ReservedHeight; label: string; itemId: string; children: ReactNode }) {
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  // A server draws every block (no IntersectionObserver there), and the browser hydrates them as drawn.
+  const hydrating = useHydrating();
+  const [near, setNear] = useState(() => eager || hydrating || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;

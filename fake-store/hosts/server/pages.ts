@@ -46,7 +46,9 @@ export function createPageServer({ pageHeaders, serverRender, restartScenario }:
     // A page in one of the studio's device frames shows the merchant's draft: the badge stays out of it.
     const inStudioFrame = studio.draftId !== null || req.headers['sec-fetch-dest'] === 'iframe';
     const render = scenario.scenario === null && studio.draftId === null && plugins.selection === null && path.basename(filePath) === 'index.html' ? serverRender() : null;
-    const rendered = render ? await render.answer(await toFetchRequest(req, url)) : null;
+    // The cookie `simulator_render=head` asks for the page's head alone (the end-to-end suite's default, ADR 0044).
+    const headOnly = /(?:^|;\s*)simulator_render=head(?:;|$)/.test(req.headers.cookie ?? '');
+    const rendered = render ? await (headOnly ? render.answerHead : render.answer)(await toFetchRequest(req, url)) : null;
     const page = rendered ? await rendered.text() : await readFile(filePath, 'utf8');
     const html = injectVendorProxy(inStudioFrame ? page : injectBadge(page, scenario.scenario));
     const body = encodeBody(req, res, Buffer.from(html), 'text/html');

@@ -8,10 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createHandler as CreateHandler } from '../../../server/handler';
+import type { readBuildManifest as ReadBuildManifest } from '../../../server/hosts/node';
 
 export interface ServerRender {
   /** The handler's answer to a page (or a discovery file) of the store. */
   answer(request: Request): Promise<Response>;
+  /** The same with the page's head alone: its body drawn by the browser, as from the static build. */
+  answerHead(request: Request): Promise<Response>;
   /** Whether the server answers this path itself, before a build file of the same name (robots.txt). */
   owns(pathname: string): boolean;
 }
@@ -19,16 +22,18 @@ export interface ServerRender {
 interface ServerBundle {
   createHandler: typeof CreateHandler;
   isDiscoveryPath(pathname: string): boolean;
+  readBuildManifest: typeof ReadBuildManifest;
 }
 
 /** The render over `dist-server/node.js` (`npm run build`), or null when there is no server build: the client shell then. */
-export async function loadServerRender(serverDir: string, template: string, apiOrigin: string): Promise<ServerRender | null> {
+export async function loadServerRender(serverDir: string, distDir: string, template: string, apiOrigin: string): Promise<ServerRender | null> {
   const bundle = path.join(serverDir, 'node.js');
   if (!existsSync(bundle)) {
     console.warn(`[simulator] no server build at ${bundle}: pages are the client shell (npm run build makes it).`);
     return null;
   }
-  const { createHandler, isDiscoveryPath } = (await import(pathToFileURL(bundle).href)) as ServerBundle;
-  const handler = createHandler({ template, apiOrigin: apiOrigin.replace(/\/$/, '') });
-  return { answer: handler, owns: isDiscoveryPath };
+  const { createHandler, isDiscoveryPath, readBuildManifest } = (await import(pathToFileURL(bundle).href)) as ServerBundle;
+  const manifest = readBuildManifest(distDir);
+  const options = { template, apiOrigin: apiOrigin.replace(/\/$/, ''), ...(manifest ? { manifest } : {}) };
+  return { answer: createHandler(options), answerHead: createHandler({ ...options, renderBodies: false }), owns: isDiscoveryPath };
 }

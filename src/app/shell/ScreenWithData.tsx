@@ -3,6 +3,7 @@ import { createContext, useContext, useEffectEvent, useLayoutEffect, useMemo } f
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import type { ScreenHead, ScreenModule, ScreenRoute } from '@/app/screen-module';
 import { useJsonLd, useScreenHead } from '@/shared/lib/use-screen-head';
+import { takeHandedLoad } from './handed-load';
 
 const noStores: ScreenHead['stores'] = {};
 
@@ -11,12 +12,12 @@ const noStores: ScreenHead['stores'] = {};
  * model the page went before the next run and when the screen goes. A layout effect: a kept list is back on screen
  * before the browser paints, so the shell can scroll back to where the shopper was in it.
  */
-function useScreenLoad(module: ScreenModule, route: ScreenRoute) {
+function useScreenLoad(module: ScreenModule, path: string, route: ScreenRoute) {
   const scope = useProvidedScope();
   const run = module.load?.(route) ?? null;
   const start = useEffectEvent(() => {
     if (!run || !scope) return undefined;
-    void run.run(scope);
+    if (!takeHandedLoad(path, run.key)) void run.run(scope);
     const { leave } = run;
     return leave ? () => void leave(scope) : undefined;
   });
@@ -53,8 +54,9 @@ export function ScreenWithData({ module, path }: { module: ScreenModule; path: s
   // One object while the params stay the same, so the head and the load see no change where there is none.
   const paramsKey = JSON.stringify(matched ?? {});
   const params = useMemo<ScreenRoute['params']>(() => JSON.parse(paramsKey) as ScreenRoute['params'], [paramsKey]);
-  const route = useMemo<ScreenRoute>(() => ({ params, search, origin: window.location.origin }), [params, search]);
-  useScreenLoad(module, route);
+  // The origin is for the head, which a server render writes itself (server/render).
+  const route = useMemo<ScreenRoute>(() => ({ params, search, origin: import.meta.env.SSR ? '' : window.location.origin }), [params, search]);
+  useScreenLoad(module, path, route);
   useHeadOf(module, route);
   const View = module.default;
   return (

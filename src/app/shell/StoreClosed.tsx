@@ -1,10 +1,8 @@
 import { useUnit } from 'effector-react';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
+import { STORE_CLOSED_TEXT } from './store-closed-text';
 import './store-closed.css';
-
-/** Spec section 1: the exact notice shown while globalStoreEnable is false. */
-export const STORE_CLOSED_TEXT = 'Sorry, we are currently not accepting orders right now. We will be back shortly.';
 
 /**
  * The full-screen notice while the merchant has switched the store off (spec section 1): the whole screen in the

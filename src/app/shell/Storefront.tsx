@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
 import { LayoutRenderer } from '@/layout/LayoutRenderer';
-import { findScreen, homeScreen } from '@/app/screens';
+import { isHomePath } from '@/app/home-path';
 import { HomeScreen } from '@/screens/home/HomeScreen';
 import { useFirstScreenReady, useHomeLayout } from '@/screens/home/use-home-layout';
-import { useIsMobile } from '@/shared/lib/use-media-query';
+import { useHydrating, useIsMobile } from '@/shared/lib/use-media-query';
 import { useRenderMode } from '@/shared/lib/use-render-mode';
 import { AppHeader } from './AppHeader';
 import type { SiteWidePluginsProps } from '../plugins/SiteWidePlugins';
@@ -13,40 +13,34 @@ import { SiteProgressOverlay } from './SiteProgressOverlay';
 
 // The footer is below every first screen. A footer whose code cannot load (offline) is left out, never the page.
 const Footer = lazy<ComponentType>(() => import('./Footer').catch(() => ({ default: () => null })));
-// Radix Dialog loads with the first child route on desktop, never with the home page.
-const ChildRouteOverlay = lazy(() => import('./ChildRouteOverlay'));
 // Where each page is scrolled (ADR 0039), from its own chunk: code that cannot load (offline) leaves the browser's way.
 const ScrollMemory = lazy<ComponentType<ScrollMemoryProps>>(() => import('./ScrollMemory').catch(() => ({ default: () => null })));
 // The plugin runtime comes after the first screen (no plugin byte before it); code that cannot load (offline) shows none.
 const SiteWidePlugins = lazy<ComponentType<SiteWidePluginsProps>>(() => import('../plugins/SiteWidePlugins').catch(() => ({ default: () => null })));
 
-// The child routes' screens, one chunk that picks each screen's own chunk. A page opened directly at a child route
-// asks for it now, alongside the site data, rather than once the data is in.
-const loadRouteScreen = () => import('./RouteScreen');
-if (!import.meta.env.SSR && window.location.pathname !== '/') void loadRouteScreen();
-const RouteScreen = lazy(loadRouteScreen);
+// A child route: its screen in the sheet (ChildRoute.tsx), with the screen registry, in a chunk the home page never
+// downloads. A page opened directly at a child route asks for it now, alongside the site data.
+const loadChildRoute = () => import('./ChildRoute');
+if (!import.meta.env.SSR && !isHomePath(window.location.pathname)) void loadChildRoute();
+const ChildRoute = lazy(loadChildRoute);
 
 type ScrollMemoryProps = { path: string; place: ScrollPlace };
 
-function ScreenFallback() {
-  // A status with a name: aria-label on a div without a role is not allowed (axe aria-prohibited-attr).
-  return <div className="screen screen--loading" role="status" aria-busy="true" aria-label="Loading" />;
-}
-
 /**
  * The open store. Desktop (wider than 768 px) keeps the home page behind a modal that hosts child
- * routes; mobile shows a child route as a full page.
+ * routes; mobile shows a child route as a full page. A server's HTML, and the browser's hydration of it, hold the child
+ * route alone, which CSS presents either way (ChildRoute.tsx): the home page comes behind it afterwards.
  */
 export function Storefront() {
   const [path] = useLocation();
-  const { parser } = useRouter();
   const isMobile = useIsMobile();
-  const screen = findScreen(parser, path);
-  const isHome = screen === homeScreen;
+  const hydrating = useHydrating();
+  const isHome = isHomePath(path);
   const homeLayout = useHomeLayout();
   // The merchant's top_nav block is the header of the home page; the shell's own header serves pages without it.
   const hasTopNav = homeLayout.header.length > 0;
-  const showHomePage = !isMobile || isHome;
+  const homeBehind = !isHome && !isMobile && !hydrating;
+  const showHomePage = isHome || homeBehind;
   const firstScreenReady = useFirstScreenReady(homeLayout, showHomePage);
   const mode = useRenderMode();
   // Whether the shopper has been on the home page in this visit: closing the desktop overlay then goes back to it in
@@ -57,14 +51,6 @@ export function Storefront() {
     () => new Set(showHomePage ? homeLayout.nodes.flatMap((node) => (node.kind === 'plugin' ? [node.plugin.uniqueId] : [])) : []),
     [showHomePage, homeLayout],
   );
-  // Keyed by route: another route's screen mounts afresh, rather than the last one coming back from a Suspense that
-  // hid it while the next screen's code loaded (Back pressed meanwhile would show it with its old state).
-  const child = isHome ? null : (
-    <Suspense key={screen.path} fallback={<ScreenFallback />}>
-      <RouteScreen screen={screen} />
-    </Suspense>
-  );
-
   // Outside what follows, so it lives through the progress overlay: a page shown after it is still followed.
   const scrollMemory = (
     <Suspense fallback={null}>
@@ -81,40 +67,40 @@ export function Storefront() {
     );
   }
 
+  const footer = (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
   return (
     <>
       {scrollMemory}
-      <div className="storefront" data-layout={isMobile ? 'mobile' : 'desktop'}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {hasTopNav && showHomePage ? null : <AppHeader />}
-      {showHomePage ? (
-        <HomeScreen layout={homeLayout} />
-      ) : (
-        <main id="main" className="storefront__main">
-          {child}
-        </main>
-      )}
-      {screen.hideFooter ? null : (
+      {/* Before the home page is behind a child route, the footer waits with it on desktop (CSS): it would move. */}
+      <div className={showHomePage ? 'storefront' : 'storefront storefront--sheet-alone'} data-layout={isMobile ? 'mobile' : 'desktop'}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {hasTopNav && showHomePage ? null : <AppHeader />}
+        {showHomePage ? <HomeScreen layout={homeLayout} behind={homeBehind} /> : null}
+        {isHome ? (
+          footer
+        ) : (
+          <Suspense fallback={<ScreenFallback />}>
+            <ChildRoute path={path} overlay={homeBehind} openedFromHome={sawHome} footer={footer} />
+          </Suspense>
+        )}
+        {/* The phone's tab bar stays on every route, the current tab marked (it renders nothing on desktop). */}
+        {homeLayout.fixed.length > 0 ? <LayoutRenderer nodes={homeLayout.fixed} mode={mode} /> : null}
+        {/* After the first screen: no plugin byte is fetched before the storefront's first render. */}
         <Suspense fallback={null}>
-          <Footer />
+          <SiteWidePlugins mode={mode} placedInLayout={placedInLayout} />
         </Suspense>
-      )}
-      {/* The phone's tab bar stays on every route, the current tab marked (it renders nothing on desktop). */}
-      {homeLayout.fixed.length > 0 ? <LayoutRenderer nodes={homeLayout.fixed} mode={mode} /> : null}
-      {!isMobile && !isHome ? (
-        <Suspense fallback={null}>
-          <ChildRouteOverlay title={screen.title} wide={screen.wide === true} openedFromHome={sawHome}>
-            {child}
-          </ChildRouteOverlay>
-        </Suspense>
-      ) : null}
-      {/* After the first screen: no plugin byte is fetched before the storefront's first render. */}
-      <Suspense fallback={null}>
-        <SiteWidePlugins mode={mode} placedInLayout={placedInLayout} />
-      </Suspense>
-    </div>
+      </div>
     </>
   );
+}
+
+function ScreenFallback() {
+  // A status with a name: aria-label on a div without a role is not allowed (axe aria-prohibited-attr).
+  return <div className="screen screen--loading" role="status" aria-busy="true" aria-label="Loading" />;
 }

@@ -7,7 +7,7 @@ import { consentRestoreRequested } from '@/models/consent/consent.model';
 import { persistenceStarted, rehydrateFx } from '@/models/persist/persist.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { $isLoggedIn, ensureGuestIdFx, profileReceived } from '@/models/session/session.model';
-import { siteDataRequested } from '@/models/site/site.model';
+import { siteDataNeeded } from '@/models/site/site.model';
 
 /** Starts the app inside its fork scope: nothing happens before this event. */
 export const appStarted = createEvent();
@@ -19,7 +19,7 @@ sample({ clock: appStarted, target: [ensureGuestIdFx, connectivityWatchStarted, 
 // When the guest id is known, read the kept state (the first requests need its branch and token).
 sample({ clock: ensureGuestIdFx.finally, target: persistenceStarted });
 // When the kept state is in (or timed out), load the site and check the caches.
-sample({ clock: rehydrateFx.finally, target: [siteDataRequested, cacheCheckRequested] });
+sample({ clock: rehydrateFx.finally, target: [siteDataNeeded, cacheCheckRequested] });
 /** A kept customer's profile, asked for again at start (ADR 0019, 0020). */
 export const profileRefreshFx = createRequestFx((context, _: void) => request(context, profile.get));
 // When the kept state holds a customer's token, refresh their profile; a 401 logs them out once (request model),

@@ -82,7 +82,10 @@ sample({ clock: rehydrateFx.failData, target: logRehydrateFailureFx });
 
 // When the kept state is read, hand each slice to its model.
 $user.on(restored, (_, state) => state.user);
-$branchesState.on(restored, (_, state) => state.branches);
+// A page that came with its data has the network's branches already: the kept choice is taken, the fresher list stays.
+$branchesState.on(restored, (current, { branches: kept }) =>
+  current.branches.length === 0 ? kept : kept.selected_branch ? { ...kept, branches: current.branches } : current,
+);
 sample({ clock: restored, filter: (state) => state.cart !== null, fn: (state) => state.cart as NonNullable<PersistedState['cart']>, target: cartRestored });
 sample({ clock: restored, fn: (state) => state.recentPlaces, target: recentPlacesReplaced });
 sample({ clock: restored, fn: (state) => state.cacheVersions, target: cacheVersionsRestored });

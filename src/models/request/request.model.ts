@@ -1,4 +1,5 @@
-import { attach, combine, createEvent, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import type { AnswerRecord } from '@/api/answer-record';
 import { droppedFrom, type RequestContext } from '@/api/client';
 import { isUnauthorized } from '@/api/api-error';
 import { $selectedBranchId } from '@/models/branches/branches.model';
@@ -6,8 +7,17 @@ import { requestFailed } from '@/models/connectivity/connectivity.model';
 import { $authToken, $guestId, $isLoggedIn, $sessionEnd, loggedOut } from '@/models/session/session.model';
 import { answerPartsDropped } from '@/models/tolerance/tolerance.model';
 
+/** A server render's record of the answers its page is made from (ADR 0044); there is none in the browser. */
+export const $answerRecord = import.meta.env.SSR ? createStore<AnswerRecord | null>(null, { serialize: 'ignore' }) : null;
+
 /** Who is calling and for which branch, read by every request effect when it sends (the session's end with it). */
-export const $requestContext = combine<RequestContext>({ branchId: $selectedBranchId, authToken: $authToken, guestId: $guestId, sessionEnd: $sessionEnd });
+export const $requestContext = combine<RequestContext>({
+  branchId: $selectedBranchId,
+  authToken: $authToken,
+  guestId: $guestId,
+  sessionEnd: $sessionEnd,
+  ...($answerRecord ? { record: $answerRecord } : {}),
+});
 
 /** Some call answered 401. */
 export const unauthorizedResponseReceived = createEvent();

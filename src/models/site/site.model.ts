@@ -3,7 +3,7 @@ import { isApiError } from '@/api/api-error';
 import { request } from '@/api/client';
 import { site } from '@/api/calls/site';
 import type { LayoutItem, SiteData } from '@/api/schemas/site.schema';
-import { branchesReceived, branchPicked } from '@/models/branches/branches.model';
+import { $selectedBranchId, branchesReceived, branchPicked } from '@/models/branches/branches.model';
 import { createRequestFx } from '@/models/request/request.model';
 import { isStoreEnabled, normalizeSettings, type SiteSettings } from '../../domain/site-settings';
 
@@ -18,6 +18,8 @@ type SiteRequestState = 'pending' | 'done' | 'failed';
 export type SiteStatus = 'loading' | 'failed' | 'ready';
 
 export const siteDataRequested = createEvent();
+/** The store starts: the site data is asked for unless the network's answer for the chosen branch is in already. */
+export const siteDataNeeded = createEvent();
 export const siteDataRetryClicked = createEvent();
 /** Site data kept from an earlier visit was restored at start. */
 export const cachedSiteDataRestored = createEvent<{ siteSettings: SiteSettings; layoutSettings: LayoutSettingsState }>();
@@ -44,6 +46,13 @@ export const $siteStatus = combine($siteDataSource, $siteRequest, (source, reque
 export const $storeEnabled = $siteSettings.map(isStoreEnabled);
 /** A refetch (branch switch, retry) is running while the store is already on screen. */
 export const $siteRefreshing = fetchSiteDataFx.pending;
+
+/** The branch the last get-data was asked for, and the one the network's site data on screen answered. */
+const $askedBranch = createStore<string | null>(null);
+const $answeredBranch = createStore<string | null>(null);
+sample({ clock: fetchSiteDataFx, source: $selectedBranchId, target: $askedBranch });
+sample({ clock: fetchSiteDataFx.done, source: $askedBranch, target: $answeredBranch });
+sample({ clock: siteDataNeeded, source: [$answeredBranch, $selectedBranchId] as const, filter: ([answered, chosen]) => answered !== chosen, target: siteDataRequested });
 
 // When site data is requested, or the shopper retries, fetch get-data.
 sample({ clock: [siteDataRequested, siteDataRetryClicked], target: fetchSiteDataFx });
@@ -73,10 +82,12 @@ $siteDataSource.on(siteDataReplaced, () => 'network');
 $siteRequest.on(siteDataReplaced, () => 'done');
 sample({ clock: siteDataReplaced, fn: (data) => data.branches, target: branchesReceived });
 
-// When the kept copy is restored, show it only until the network answers (or as the fallback if it fails).
-$siteSettings.on(cachedSiteDataRestored, (_, cached) => cached.siteSettings);
-$layoutSettings.on(cachedSiteDataRestored, (_, cached) => cached.layoutSettings);
-$siteDataSource.on(cachedSiteDataRestored, (source) => (source === 'none' ? 'cache' : source));
+// When the kept copy is restored, show it only until the network answers (or as the fallback if it fails); a page that
+// came with the network's answer keeps it.
+const keptCopyShown = sample({ clock: cachedSiteDataRestored, source: $siteDataSource, filter: (source) => source === 'none', fn: (_, cached) => cached });
+$siteSettings.on(keptCopyShown, (_, cached) => cached.siteSettings);
+$layoutSettings.on(keptCopyShown, (_, cached) => cached.layoutSettings);
+$siteDataSource.on(keptCopyShown, () => 'cache');
 
 // When cache-info says the kept copy is stale, drop it, unless fresh data has already replaced it.
 const staleCopyDropped = sample({ clock: cachedSiteDataDropped, source: $siteDataSource, filter: (source) => source === 'cache' });

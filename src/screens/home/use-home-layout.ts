@@ -3,6 +3,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { preloadLayout, useLayoutRegistry } from '@/layout/LayoutRenderer';
 import { parseLayout, splitHeaderNodes, type LayoutNode } from '@/layout/parse-layout';
 import { $layoutSettings } from '@/models/site/site.model';
+import { useHydrating } from '@/shared/lib/use-media-query';
 
 /** How long the first screen may wait for its blocks' code before it shows with placeholders anyway. */
 export const FIRST_SCREEN_WAIT_MS = 2_500;
@@ -35,8 +36,9 @@ export function useHomeLayout(): HomeLayout {
  * first paint (measured: a product page's simulated LCP). Going home sooner asks for them then.
  */
 export function useFirstScreenReady({ header, body, fixed }: HomeLayout, shown: boolean): boolean {
-  // A server render waits for every block's code (its stream's allReady), so its first screen is ready at once.
-  const [ready, setReady] = useState(import.meta.env.SSR);
+  // A server render waits for every block's code (its stream's allReady), so its first screen, and the browser's
+  // hydration of it, are ready at once.
+  const [ready, setReady] = useState(useHydrating());
   useEffect(() => {
     if (ready) return;
     let active = true;

@@ -21,3 +21,11 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
+
+const unchanging = () => () => undefined;
+
+/**
+ * True while React renders on a server or hydrates a server's HTML (it then reads the server's snapshot), false in any
+ * other render: a first render that must equal the server's asks this, never the browser.
+ */
+export const useHydrating = () => useSyncExternalStore(unchanging, () => false, () => true);

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
- * The desktop overlay (a Radix dialog) closes on Escape from a capture listener on the document. While a combobox
+ * The desktop overlay (ChildRoute.tsx) closes on Escape from a listener on the document. While a combobox
  * still has a use for the key (closing its popup, clearing its text), it claims it first, on the window: Escape then
  * does the field's job, and only a field with nothing left to do lets the overlay close.
  */

@@ -1,0 +1,61 @@
+import { allSettled } from 'effector';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { parse as parsePattern } from 'regexparam';
+import { apiOrigin } from '@/api/client';
+import { App } from '@/app/App';
+import { loadScreenData, loadSiteData, pageRoute, pageScope, type PageHandOver } from '@/app/page-data';
+import { loadHandedOver } from '@/app/shell/handed-load';
+import { appStarted } from '@/models/app/app.model';
+import { readOrCreateGuestId } from '@/models/session/guest-id.lib';
+
+/** The hand-over as the server wrote it, or null when it cannot be read (the page is then drawn afresh). */
+export function readHandOver(text: string | null): PageHandOver | null {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    if (typeof value !== 'object' || value === null) return null;
+    const { branch, answers } = value as Partial<PageHandOver>;
+    const answersRead = Array.isArray(answers) && answers.every((answer) => Array.isArray(answer) && typeof answer[0] === 'string' && typeof answer[1] === 'number' && typeof answer[2] === 'string');
+    return answersRead && (branch === null || typeof branch === 'string') ? { branch, answers } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Marks the root once React has taken its HTML over (`data-hydrated`), for tools and tests that wait for it. */
+function MarkHydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
+  return children;
+}
+
+/**
+ * Hydrates a page the server rendered (ADR 0044): its data is loaded again in a scope like the server's, from the
+ * answers the server got (given to the client as early answers, site-data-prefetch.ts), so the first render equals the
+ * HTML and nothing is asked twice. The shopper's own state (kept cart, session, branch) comes after, as the app starts:
+ * it is never in a server's HTML.
+ */
+export async function hydrateApp(container: HTMLElement, handOver: PageHandOver, onCaughtError: () => void): Promise<void> {
+  const guestId = readOrCreateGuestId();
+  const scope = pageScope(handOver.branch, guestId);
+  const origin = apiOrigin();
+  window.__storefrontScreenPrefetch = handOver.answers.map(([url, status, body]) => ({
+    url: `${origin}${url}`,
+    identity: ['guest-id', guestId] as const,
+    response: Promise.resolve(new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json' } })),
+  }));
+  const { screen, route } = pageRoute(parsePattern, new URL(window.location.href), window.location.origin);
+  const data = (await loadSiteData(scope)) ? await loadScreenData(screen, route, scope) : null;
+  // An answer left over is the server's, not the network's: a later call asks again.
+  delete window.__storefrontScreenPrefetch;
+  if (data && data !== 'gave up' && data.loadKey !== null) loadHandedOver(screen.path, data.loadKey);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <MarkHydrated root={container}>
+        <App scope={scope} />
+      </MarkHydrated>
+    </StrictMode>,
+    { onCaughtError },
+  );
+  void allSettled(appStarted, { scope });
+}
