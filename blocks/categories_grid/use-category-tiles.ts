@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useDeferredValue, useEffect } from 'react';
 import type { Category } from '@/api/schemas/category.schema';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
+import { useHydrating } from '@/shared/lib/use-media-query';
 import type { CategorySource } from './categories_grid.block';
 
 type CategoryTilesStatus = 'loading' | 'ready' | 'empty' | 'failed';
@@ -27,12 +28,15 @@ export function useCategoryTiles(source: CategorySource, maxCount: number): Cate
   const [latestState, request] = useUnit([$categories, categoriesRequested]);
   // The tiles render in a transition React can slice, not in the store update's own task (use-product-source.ts).
   const state = useDeferredValue(latestState);
+  const hydrating = useHydrating();
   // When a category block mounts, it needs the categories (the model fetches them once per visit).
   useEffect(() => {
     request();
   }, [request]);
   const expectedCount = source.type === 'all' ? maxCount : Math.min(maxCount, source.slugs.length);
   const base = { expectedCount, retry: request };
+  // Hydrating a server's HTML, the block is drawn as the server drew it: loading, as blocks ask in the browser.
+  if (hydrating) return { ...base, status: 'loading', categories: [] };
   switch (state.status) {
     case 'idle':
     case 'loading':

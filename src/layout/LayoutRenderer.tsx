@@ -2,12 +2,14 @@ import {
   Component,
   createContext,
   lazy,
+  memo,
   startTransition,
   Suspense,
   useContext,
   useEffect,
   useRef,
   useState,
+  use,
   type CSSProperties,
   type ErrorInfo,
   type ReactNode,
@@ -17,7 +19,6 @@ import type { RegisteredPlugin } from './define-plugin';
 import type { LayoutNode } from './parse-layout';
 import { EAGER_NODE_COUNT } from './eager-node-count';
 import { reportLayoutProblemOnce } from './report';
-import { useHydrating } from '@/shared/lib/use-media-query';
 
 const LayoutRegistryContext = createContext<LayoutRegistry>({ blocks: [], plugins: [] });
 
@@ -37,15 +38,52 @@ function ReservedSpace({ height, label, itemId, innerRef }: { height: ReservedHe
   return <div ref={innerRef} className="block-reserved" style={style} aria-hidden="true" data-reserved-for={label} data-reserved-id={itemId} />;
 }
 
-/** Renders its children once the placeholder comes near the viewport (at once when eager). */
+/** The marker a server drew before an item it drew (WhenNearViewport), if it is still in the document. */
+const hydrateMarker = (itemId: string): Element | undefined =>
+  [...document.querySelectorAll<HTMLElement>('[data-hydrate-at]')].find((marker) => marker.dataset.hydrateAt === itemId);
+
+/** When a server-drawn item's HTML (the element after its marker) first comes near the viewport; one per item. */
+const nearPromises = new Map<string, Promise<void>>();
+function whenHtmlNear(itemId: string): Promise<void> {
+  let promise = nearPromises.get(itemId);
+  if (!promise) {
+    promise = new Promise<void>((resolve) => {
+      const html = hydrateMarker(itemId)?.nextElementSibling;
+      if (!html || typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: NEAR_VIEWPORT_MARGIN },
+      );
+      observer.observe(html);
+    });
+    nearPromises.set(itemId, promise);
+  }
+  return promise;
+}
+
+/** A server-drawn item the browser hydrates only once it nears the viewport: its code is not asked for before. */
+function HydrateWhenNear({ itemId, children }: { itemId: string; children: ReactNode }) {
+  if (!import.meta.env.SSR) use(whenHtmlNear(itemId));
+  return children;
+}
+
+/**
+ * Renders its children once the placeholder comes near the viewport (at once when eager). An item a server drew is
+ * kept as drawn, and hydrated once it comes near: its marker (hidden, outside the layout's flow) finds its HTML.
+ */
 function WhenNearViewport({ eager, height, label, itemId, children }: { eager: boolean; height: ReservedHeight; label: string; itemId: string; children: ReactNode }) {
-  // A server draws every block (no IntersectionObserver there), and the browser hydrates them as drawn.
-  const hydrating = useHydrating();
-  const [near, setNear] = useState(() => eager || hydrating || typeof IntersectionObserver === 'undefined');
+  // Decided once, from the server's HTML (its marker for this item) rather than a hook that would render the item again
+  // once hydration is done: the item keeps one structure for its life, so hydrating it never mounts it afresh.
+  const [drawnByServer] = useState(() => !eager && (import.meta.env.SSR || hydrateMarker(itemId) !== undefined));
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;
-    if (near || !element) return;
+    if (near || drawnByServer || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -57,7 +95,17 @@ function WhenNearViewport({ eager, height, label, itemId, children }: { eager: b
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, drawnByServer]);
+  if (drawnByServer) {
+    return (
+      <>
+        <span hidden data-hydrate-at={itemId} />
+        <Suspense fallback={null}>
+          <HydrateWhenNear itemId={itemId}>{children}</HydrateWhenNear>
+        </Suspense>
+      </>
+    );
+  }
   return near ? children : <ReservedSpace height={height} label={label} itemId={itemId} innerRef={placeholder} />;
 }
 
@@ -126,7 +174,11 @@ function PluginNode({ plugin, itemId, mode }: { plugin: RegisteredPlugin; itemId
   return PluginSlot ? <PluginSlot plugin={plugin} itemId={itemId} mode={mode} /> : null;
 }
 
-function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode: RenderMode }) {
+/**
+ * One layout item. Memoised: a parent's render with the same node passes nothing new down, so an item still kept as
+ * the server drew it (HydrateWhenNear) is not made to hydrate before it nears the viewport.
+ */
+const NodeSlot = memo(function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode: RenderMode }) {
   // Pinned blocks (a bottom bar) are on screen wherever they stand in the list.
   const eager = index < EAGER_NODE_COUNT || (node.kind === 'block' && node.block.region === 'fixed');
   switch (node.kind) {
@@ -160,7 +212,7 @@ function NodeSlot({ node, index, mode }: { node: LayoutNode; index: number; mode
     default:
       return node satisfies never;
   }
-}
+});
 
 /**
  * Starts downloading the code of the first nodes (and pinned ones) before React asks for it, and tells

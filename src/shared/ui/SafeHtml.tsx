@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAfterNextPaint } from '@/shared/lib/use-after-next-paint';
+import { useHydrating } from '@/shared/lib/use-media-query';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 import type SanitizedHtmlComponent from './SanitizedHtml';
 import type { SanitizedHtmlProps } from './SanitizedHtml';
@@ -35,8 +36,10 @@ interface SafeHtmlProps extends SanitizedHtmlProps {
 /** Merchant HTML, sanitised at render time. Shows nothing until the sanitiser has loaded. */
 export function SafeHtml({ afterFirstPaint = false, ...props }: SafeHtmlProps) {
   const painted = useAfterNextPaint(afterFirstPaint);
-  // The server has no DOM for DOMPurify: merchant HTML is sanitised and drawn in the browser only (ADR 0044).
-  if (import.meta.env.SSR || !painted) return null;
+  // The server has no DOM for DOMPurify: merchant HTML is sanitised and drawn in the browser only (ADR 0044), once it
+  // has hydrated what the server drew without it.
+  const hydrating = useHydrating();
+  if (hydrating || !painted) return null;
   if (loadedSanitizedHtml) {
     const Loaded = loadedSanitizedHtml;
     return <Loaded {...props} />;

@@ -4,6 +4,7 @@ import type { Product } from '@/api/schemas/product.schema';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
 import { $productQueries, productQueryParamsKey, productQueryRequested } from '@/models/catalog/product-queries.model';
 import { inIdOrder, productQueryParams, type ProductSource } from '@/models/catalog/product-source.lib';
+import { useHydrating } from '@/shared/lib/use-media-query';
 
 /** What a display block shows for its source. `empty`: nothing matched (an unknown category, say). */
 type ProductListStatus = 'loading' | 'ready' | 'empty' | 'failed';
@@ -26,6 +27,7 @@ export function useProductSource(key: string, source: ProductSource, count: numb
   // transition that React slices and yields between, instead of in the same long task as the update (ADR 0012).
   const queries = useDeferredValue(latestQueries);
   const categories = useDeferredValue(latestCategories);
+  const hydrating = useHydrating();
   const known = categories.status === 'ready' ? categories.categories : null;
   const resolution = useMemo(() => productQueryParams(source, count, known), [source, count, known]);
   const paramsKey = resolution.kind === 'ready' ? productQueryParamsKey(resolution.params) : null;
@@ -52,6 +54,8 @@ export function useProductSource(key: string, source: ProductSource, count: numb
 
   const expectedCount = source.type === 'products' ? Math.min(count, source.ids.length) : count;
   const base = { expectedCount, retry };
+  // Hydrating a server's HTML, the block is drawn as the server drew it: loading, as blocks ask in the browser.
+  if (hydrating) return { ...base, status: 'loading', products: [] };
   switch (resolution.kind) {
     case 'needs-categories':
       return { ...base, status: categories.status === 'failed' ? 'failed' : 'loading', products: [] };
