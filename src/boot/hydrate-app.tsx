@@ -22,9 +22,15 @@ export function readHandOver(text: string | null): PageHandOver | null {
   }
 }
 
-/** Marks the root once React has taken its HTML over (`data-hydrated`), for tools and tests that wait for it. */
-function MarkHydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
+/**
+ * Once React has taken the server's HTML over: the app starts (the shopper's own state may change what is drawn only
+ * now, or the first render would not equal the HTML), and the root is marked (`data-hydrated`) for tools and tests.
+ */
+function WhenHydrated({ root, onHydrated, children }: { root: HTMLElement; onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '');
+    onHydrated();
+  }, [root, onHydrated]);
   return children;
 }
 
@@ -48,14 +54,19 @@ export async function hydrateApp(container: HTMLElement, handOver: PageHandOver,
   // An answer left over is the server's, not the network's: a later call asks again.
   delete window.__storefrontScreenPrefetch;
   if (data && data !== 'gave up' && data.loadKey !== null) loadHandedOver(screen.path, data.loadKey);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void allSettled(appStarted, { scope });
+  };
   hydrateRoot(
     container,
     <StrictMode>
-      <MarkHydrated root={container}>
+      <WhenHydrated root={container} onHydrated={start}>
         <App scope={scope} />
-      </MarkHydrated>
+      </WhenHydrated>
     </StrictMode>,
     { onCaughtError },
   );
-  void allSettled(appStarted, { scope });
 }

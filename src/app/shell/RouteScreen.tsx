@@ -7,6 +7,7 @@ import { screenModuleLoader } from '@/app/screen-modules';
 import { childScreens, notFoundScreen, type ScreenDefinition } from '@/app/screens';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { preloadSanitizer } from '@/shared/ui/SafeHtml';
+import { useHydrating } from '@/shared/lib/use-media-query';
 import { hasPendingPayment } from './pending-payment-check';
 import { answerScreenPreloads } from './screen-preload';
 import { ScreenWithData } from './ScreenWithData';
@@ -113,20 +114,24 @@ const settlesItsOwnPayment = (path: string) => path === '/checkout' || path.star
 /** A child route's screen: its own, or the not-found screen. */
 export default function RouteScreen({ screen }: { screen: ScreenDefinition }) {
   const loggedIn = useUnit($isLoggedIn);
-  const [paymentPending] = useState(() => !settlesItsOwnPayment(screen.path) && hasPendingPayment());
+  const [pendingOnDevice] = useState(() => !import.meta.env.SSR && !settlesItsOwnPayment(screen.path) && hasPendingPayment());
+  // The device's own state is never in a server's HTML: the banner comes once the page is hydrated.
+  const hydrating = useHydrating();
+  const paymentPending = pendingOnDevice && !hydrating;
   if (screen === notFoundScreen) return <NotFoundScreen />;
   if (screen.customer && !loggedIn) return <SignInFirst />;
   // A module-level screen component picked from the table above, never one made here.
   const Screen = screens[screen.module]?.Screen;
   const view = Screen ? <Screen /> : <NotFoundScreen />;
-  return paymentPending ? (
+  // One structure with or without the banner: the screen is never mounted again when the banner comes.
+  return (
     <>
-      <Suspense fallback={null}>
-        <PendingPaymentBanner />
-      </Suspense>
+      {paymentPending ? (
+        <Suspense fallback={null}>
+          <PendingPaymentBanner />
+        </Suspense>
+      ) : null}
       {view}
     </>
-  ) : (
-    view
   );
 }
