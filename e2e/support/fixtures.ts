@@ -9,6 +9,9 @@
  *                  teardown when there were any. Opt out for a file or describe block with
  *                  `test.use({ allowPageErrors: true })`, or assert the expected ones and then empty the list:
  *                  `expect(pageErrors.map((e) => e.message)).toEqual(['…']); pageErrors.length = 0;`
+ *   serverBodies   option, false by default: the simulator's pages carry their head alone (the cookie
+ *                  `simulator_render=head`) and the browser draws the body; `test.use({ serverBodies: true })` gives the
+ *                  server-rendered body, which the browser hydrates (ADR 0044).
  *   apiRequests    every request whose path starts with /api/ (method, url, path, headers, postData), in order,
  *                  from the moment the test starts. MSW's worker in the dev project answers them in the browser;
  *                  they are recorded all the same.
@@ -301,7 +304,7 @@ export function firstAddButton(page: Page): Promise<Locator> {
 
 /**
  * The two widths a screen is checked at: a phone, where a child route is a page of its own and the tab bar shows, and
- * a desktop, where it opens in a modal overlay over the home page (src/app/shell/ChildRouteOverlay.tsx).
+ * a desktop, where it opens in a modal overlay over the home page (src/app/shell/ChildRoute.tsx).
  */
 /**
  * Both widths run every journey whose layout changes between them: the desktop overlay against the phone's full page,

@@ -14,7 +14,7 @@ setupSimulatedStore();
 
 /*
  * The storefront renders where there is no DOM (ADR 0044): nothing it imports or renders reads `window` on the
- * server. The bodies are not served yet; this keeps the way open for them.
+ * server (the page handler serves these bodies: server/render/page.tsx).
  */
 it('renders the home page of the seeded store on a server, with its blocks and without merchant HTML', async () => {
   const scope = fork({ values: [[$guestId, RENDER_GUEST_ID]] });

@@ -44,7 +44,7 @@ export function Storefront() {
   const firstScreenReady = useFirstScreenReady(homeLayout, showHomePage);
   const mode = useRenderMode();
   // Whether the shopper has been on the home page in this visit: closing the desktop overlay then goes back to it in
-  // history, rather than adding an entry Back would reopen the overlay from (ChildRouteOverlay).
+  // history, rather than adding an entry Back would reopen the overlay from (ChildRoute.tsx).
   const [sawHome, setSawHome] = useState(isHome);
   if (isHome && !sawHome) setSawHome(true);
   const placedInLayout = useMemo(

@@ -8,7 +8,7 @@
  * the desktop home page (`home`). */
 export type ScrollPlace = 'page' | 'overlay' | 'home';
 
-/** The desktop overlay's scrolling element (ChildRouteOverlay). */
+/** The desktop overlay's scrolling element (ChildRoute.tsx). */
 export const ROUTE_OVERLAY_ID = 'child-route-overlay';
 
 /** Spec section 9 leaves the key's name open; sessionStorage, since a position from days ago means nothing. */
