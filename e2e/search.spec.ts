@@ -43,11 +43,27 @@ async function scrollTo(page: Page, top: number): Promise<void> {
 }
 
 /**
+ * Stops the page's clock a moment ahead of now. On a busy machine the clock can pass that moment before the call
+ * lands, and Playwright refuses to pause in the past; then it aims further ahead and tries again.
+ */
+async function holdClock(page: Page): Promise<void> {
+  for (let ahead = 5; ; ahead *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead > 5_000 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
  * Types like a person, one key at a time, with the page's clock held so that no keystroke can arrive after the pause
  * however busy the machine is; then lets the pause pass and the clock run on. Needs `page.clock.install()` first.
  */
 async function typeQuery(page: Page, text: string): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await holdClock(page);
   await field(page).press('ControlOrMeta+a');
   await field(page).pressSequentially(text);
   await page.clock.runFor(SEARCH_DEBOUNCE_MS);
