@@ -33,9 +33,11 @@ it('renders the home page of the seeded store on a server, with its blocks and w
   expect(html).toContain('data-block="top_nav"');
   expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${seedFacts.storeName}`));
   expect(html).not.toContain('data-testid="site-progress"');
-  // Merchant HTML waits for the browser's sanitiser: the custom HTML block carries its title alone, and the only
-  // scripts are React's own, which reveal streamed parts.
-  expect(html).toMatch(/data-block="custom_html_block"[^>]*><h2[^>]*>[^<]*<\/h2><\/section>/);
+  // Merchant HTML waits for the browser's sanitiser: the custom HTML block carries its title and the HTML's text in
+  // paragraphs, none of the merchant's elements; the only scripts are React's own, which reveal streamed parts.
+  const customHtml = /<section[^>]*data-block="custom_html_block"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  expect(customHtml).toMatch(/<h2[^>]*>[^<]+<\/h2><div[^>]*><p>[^<]+<\/p>/);
+  expect(new Set([...customHtml.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, tag]) => tag))).toEqual(new Set(['section', 'h2', 'div', 'p']));
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
   expect(scripts.length).toBe(html.match(/<script\b/g)?.length ?? 0);
   for (const text of scripts) expect(text).toMatch(/^(\$R|requestAnimationFrame)/);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_LENGTH, descriptionOfHtml, plainTextOfHtml, shortenedText } from './plain-text';
+import { vi } from 'vitest';
+import { DESCRIPTION_LENGTH, descriptionOfHtml, plainTextOfHtml, shortenedText, textBlocksOfHtml } from './plain-text';
 
 describe('plain text of merchant HTML', () => {
   describe('plainTextOfHtml: the text a reader sees', () => {
@@ -28,6 +29,36 @@ describe('plain text of merchant HTML', () => {
       ['  many \n\n  spaces\t here ', 'many spaces here'],
     ])('%j reads %j', (html, text) => {
       expect(plainTextOfHtml(html)).toBe(text);
+    });
+
+    it.each([
+      ['<p title="a > b">Quoted</p>', 'Quoted'],
+      ["<a href='x>y'>Link</a> text", 'Link text'],
+      ['<script>document.write("</p><p>No")</script>Yes', 'Yes'],
+      ['<textarea><b>typed</b></textarea>After', 'After'],
+      ['<!-- a <b>comment</b> -->Text<!-- unclosed', 'Text'],
+      ['<div hidden><p>Deep <b>inside</b></p><br></div>Out', 'Out'],
+      ['<p data-hidden="no">Kept</p>', 'Kept'],
+      ['&#233;t&#xE9; &eacute; &unknown; &#0; 5 &lt 6', 'été é &unknown; \ufffd 5 &lt 6'],
+      ['a < b and <3', 'a < b and <3'],
+      ['<P>Upper <BR/>case</P>', 'Upper case'],
+    ])('%j reads %j', (html, text) => {
+      expect(plainTextOfHtml(html)).toBe(text);
+    });
+
+    it('reads without a DOM, as a server does', () => {
+      vi.stubGlobal('DOMParser', undefined);
+      try {
+        expect(plainTextOfHtml('<p>Stone-baked <strong>every day</strong>.</p>')).toBe('Stone-baked every day.');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('textBlocksOfHtml keeps paragraphs, list items and headings apart', () => {
+      expect(textBlocksOfHtml('<h2>Hours</h2><p>Open <b>daily</b>\n 9–5</p><ul><li>Mon</li><li>Tue</li></ul>Tail')).toEqual(['Hours', 'Open daily 9–5', 'Mon', 'Tue', 'Tail']);
+      expect(textBlocksOfHtml('One<br>Two')).toEqual(['One', 'Two']);
+      expect(textBlocksOfHtml('<img src=x>')).toEqual([]);
     });
 
     it('reads the HTML apart from the page: none of it joins the page, even for a moment', () => {

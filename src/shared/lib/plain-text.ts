@@ -1,46 +1,90 @@
 /**
- * Merchant HTML as plain text, for the document head (meta descriptions) and structured data, where markup means
- * nothing. Shown HTML goes through `SafeHtml`; this only ever reads text out of HTML, so it needs no sanitiser.
+ * Merchant HTML as plain text, for the document head (meta descriptions), structured data, and the text a server
+ * draws before the browser's sanitiser shows the HTML itself. Shown HTML goes through `SafeHtml`; this only ever reads
+ * text out of HTML, and what it returns is text (React escapes it), so it needs no sanitiser. It reads the markup
+ * itself rather than through a DOM, so a server without one (workerd) reads the same text as the browser.
  */
 
 /** Elements whose content is not text a reader sees: code, styles, embedded documents, drawings, formulas. */
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TITLE']);
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'title', 'textarea', 'xmp', 'noembed', 'noframes']);
+/** Elements whose content the HTML parser does not read as markup: it runs to their end tag. */
+const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
+/** Elements that have no content and no end tag. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Elements that end a line or block: their text is not run into the next element's. */
 const BREAKS = new Set([
-  'P', 'DIV', 'BR', 'HR', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TABLE', 'CAPTION', 'TR', 'TD',
-  'TH', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'NAV', 'MAIN', 'ADDRESS', 'BLOCKQUOTE', 'PRE', 'FIGURE', 'FIGCAPTION',
-  'DETAILS', 'SUMMARY',
+  'p', 'div', 'br', 'hr', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'caption', 'tr', 'td',
+  'th', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'main', 'address', 'blockquote', 'pre', 'figure', 'figcaption',
+  'details', 'summary',
 ]);
+/** The named character references merchant text uses; any other stays as written. */
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’',
+  ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', bull: '•', middot: '·', deg: '°', times: '×', copy: '©', reg: '®', trade: '™',
+  euro: '€', pound: '£', cent: '¢', yen: '¥', frac12: '½', frac14: '¼', frac34: '¾', eacute: 'é', egrave: 'è', agrave: 'à',
+  ccedil: 'ç', ntilde: 'ñ', uuml: 'ü', ouml: 'ö', auml: 'ä', szlig: 'ß',
+};
+
+const decodeEntities = (text: string): string =>
+  text.replace(/&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([a-zA-Z][a-zA-Z\d]{1,31}));/g, (reference, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return NAMED[name] ?? reference;
+    const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+  });
+
+/** Comments, start and end tags (attribute values may hold `>`), and text. */
+const TOKENS = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
 
 /**
- * The text a reader sees in merchant HTML, whitespace collapsed. The HTML is parsed into an inert document
- * (DOMParser: no script runs, no image or style loads) and only its text nodes are read; nothing reaches the page.
+ * The text a reader sees in merchant HTML, block by block (paragraphs, list items, headings), whitespace collapsed.
  * Elements marked `hidden` are left out (the sanitiser keeps the attribute, so the shopper never sees them either).
- * Without a DOM (no DOMParser) there is no text to read.
  */
-export function plainTextOfHtml(html: string): string {
-  if (html.trim() === '' || typeof DOMParser === 'undefined') return '';
-  // Opened in <body>, the HTML parses as it does inside the element that shows it: otherwise a leading <noscript> or
-  // <template> opens the document's head, and the text after it lands in the body outside the element it belongs to.
-  const { body } = new DOMParser().parseFromString(`<body>${html}`, 'text/html');
-  const parts: string[] = [];
-  const read = (node: Node) => {
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === Node.TEXT_NODE) {
-        parts.push(child.nodeValue ?? '');
-      } else if (child.nodeType === Node.ELEMENT_NODE) {
-        const element = child as Element;
-        const tag = element.tagName.toUpperCase();
-        if (SKIPPED.has(tag) || element.hasAttribute('hidden')) continue;
-        const breaks = BREAKS.has(tag);
-        if (breaks) parts.push(' ');
-        read(element);
-        if (breaks) parts.push(' ');
-      }
-    }
+export function textBlocksOfHtml(html: string): string[] {
+  const blocks: string[] = [];
+  let current = '';
+  const endBlock = () => {
+    const text = current.replace(/\s+/g, ' ').trim();
+    if (text !== '') blocks.push(text);
+    current = '';
   };
-  read(body);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  // Inside a left-out element: how many of its elements are still open.
+  let skipping = 0;
+  TOKENS.lastIndex = 0;
+  for (let token = TOKENS.exec(html); token; token = TOKENS.exec(html)) {
+    const [whole, closing, rawName, attributes = ''] = token;
+    if (whole.startsWith('<!--')) continue;
+    if (rawName === undefined) {
+      if (skipping === 0) current += decodeEntities(whole);
+      continue;
+    }
+    const name = rawName.toLowerCase();
+    if (closing) {
+      if (skipping > 0) skipping -= 1;
+      else if (BREAKS.has(name)) endBlock();
+      continue;
+    }
+    if (RAW_TEXT.has(name)) {
+      // Its content is text up to its end tag, never markup: skipped whole, whatever it holds.
+      const end = new RegExp(`</${name}\\s*>`, 'gi');
+      end.lastIndex = TOKENS.lastIndex;
+      TOKENS.lastIndex = end.exec(html) ? end.lastIndex : html.length;
+      continue;
+    }
+    if (VOID.has(name) || attributes.trimEnd().endsWith('/')) {
+      if (skipping === 0 && BREAKS.has(name)) endBlock();
+      continue;
+    }
+    if (skipping > 0) skipping += 1;
+    else if (SKIPPED.has(name) || /(?:^|\s)hidden(?:[\s=]|$)/i.test(attributes)) skipping = 1;
+    else if (BREAKS.has(name)) endBlock();
+  }
+  endBlock();
+  return blocks;
+}
+
+/** The text a reader sees in merchant HTML, whitespace collapsed. */
+export function plainTextOfHtml(html: string): string {
+  return textBlocksOfHtml(html).join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Search engines show about 160 characters of a description. */

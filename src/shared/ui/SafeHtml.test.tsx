@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { preloadSanitizer, SafeHtml } from './SafeHtml';
@@ -48,6 +50,31 @@ describe('SafeHtml', () => {
     const { unmount } = render(<SafeHtml html="<p>x</p>" afterFirstPaint />);
     unmount();
     expect(cancel).toHaveBeenCalledWith(42);
+  });
+});
+
+describe('SafeHtml drawn by a server', () => {
+  const html = '<p>Stone-baked <b>daily</b></p><script>alert(1)</script><p hidden>Later</p><p>&lt;b&gt;not bold&lt;/b&gt; &amp; more</p><img src=x onerror="alert(2)">';
+
+  it('draws the text of the HTML, block by block, as escaped text: no element of the merchant reaches the page', () => {
+    expect(renderToString(<SafeHtml html={html} className="description" />)).toBe(
+      '<div class="description"><p>Stone-baked daily</p><p>&lt;b&gt;not bold&lt;/b&gt; &amp; more</p></div>',
+    );
+    expect(renderToString(<SafeHtml html={html} as="span" />)).toBe('<span>Stone-baked daily &lt;b&gt;not bold&lt;/b&gt; &amp; more</span>');
+  });
+
+  it('hydrates that text without a mismatch, then shows the sanitised HTML', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SafeHtml html={html} className="description" />);
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <SafeHtml html={html} className="description" />, { onRecoverableError: recoverable });
+    });
+    await vi.waitFor(() => expect(container.querySelector('.description b')?.textContent).toBe('daily'));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('.description')?.innerHTML).toBe('<p>Stone-baked <b>daily</b></p><p hidden="">Later</p><p>&lt;b&gt;not bold&lt;/b&gt; &amp; more</p><img src="x">');
+    container.remove();
   });
 });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { textBlocksOfHtml } from '@/shared/lib/plain-text';
 import { useAfterNextPaint } from '@/shared/lib/use-after-next-paint';
 import { useHydrating } from '@/shared/lib/use-media-query';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
@@ -33,20 +34,29 @@ interface SafeHtmlProps extends SanitizedHtmlProps {
   afterFirstPaint?: boolean;
 }
 
-/** Merchant HTML, sanitised at render time. Shows nothing until the sanitiser has loaded. */
+/**
+ * Merchant HTML's text, block by block, as text (React escapes it): what the server draws, having no DOM for
+ * DOMPurify, and what the browser keeps until its sanitiser has loaded, so the words are read and painted at once.
+ */
+function HtmlText({ html, className, as: Element = 'div' }: SanitizedHtmlProps) {
+  const blocks = textBlocksOfHtml(html);
+  return <Element className={className}>{Element === 'span' ? blocks.join(' ') : blocks.map((block, index) => <p key={index}>{block}</p>)}</Element>;
+}
+
+/** Merchant HTML, sanitised at render time; its text until the sanitiser has loaded. */
 export function SafeHtml({ afterFirstPaint = false, ...props }: SafeHtmlProps) {
   const painted = useAfterNextPaint(afterFirstPaint);
-  // The server has no DOM for DOMPurify: merchant HTML is sanitised and drawn in the browser only (ADR 0044), once it
-  // has hydrated what the server drew without it.
+  // Merchant HTML is sanitised and drawn in the browser only (ADR 0044), once it has hydrated what the server drew.
   const hydrating = useHydrating();
-  if (hydrating || !painted) return null;
+  if (!painted) return null;
+  if (hydrating) return <HtmlText {...props} />;
   if (loadedSanitizedHtml) {
     const Loaded = loadedSanitizedHtml;
     return <Loaded {...props} />;
   }
   return (
     <LoadFailureBoundary failureMessage="Merchant HTML could not be shown: the sanitiser did not load" onRetry={() => (SanitizedHtml = loadSanitizedHtml())}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<HtmlText {...props} />}>
         <SanitizedHtml {...props} />
       </Suspense>
     </LoadFailureBoundary>
