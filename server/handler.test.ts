@@ -161,11 +161,44 @@ describe('the server handler: pages with their head', () => {
     const nonce = nonceOf(first.response);
     expect(nonce).toMatch(/^[A-Za-z0-9+/_-]{16,}={0,2}$/);
     expect(nonceOf(second.response)).not.toBe(nonce);
-    expect(first.html).toContain(`<script nonce="${nonce}" type="module" src="/assets/index.js"></script>`);
+    // The page came drawn: its entry script is started by a script of the page's own once it has painted.
+    expect(first.html).toContain(`<script nonce="${nonce}">(`);
+    expect(first.html).toContain('"entry":"/assets/index.js"');
+    const scripts = first.html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !/type="application\/(?:ld\+)?json"/.test(tag)).every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true);
     expect(first.response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
     expect(first.response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(first.response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('a drawn page carries its stylesheets written in and starts its scripts, the screen\'s among them, once painted', async () => {
+    const built = `<!doctype html><html lang="en"><head><title>Storefront</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"><!--root--><!--/root--></div></body></html>`;
+    const withFiles = createHandler({
+      template: built,
+      apiOrigin: 'http://localhost',
+      manifest: {
+        'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react.js' },
+        'src/boot/hydrate-app.tsx': { file: 'assets/hydrate.js', imports: ['index.html'] },
+        'src/app/shell/ChildRoute.tsx': { file: 'assets/child.js' },
+        'src/screens/product/ProductScreen.tsx': { file: 'assets/product.js', css: ['assets/product.css', 'assets/hostile.css'] },
+      },
+      stylesheets: { 'assets/index.css': 'body{margin:0}', 'assets/product.css': '.product-page{gap:8px}', 'assets/hostile.css': 'a::after{content:"</style><script>alert(1)</script>"}' },
+    });
+    const html = await (await withFiles(new Request('http://localhost/product/margherita-pizza'))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-href="/assets/index.css">body{margin:0}</style>');
+    expect(head).toContain('<style data-href="/assets/product.css">.product-page{gap:8px}</style>');
+    expect(head).not.toMatch(/<link[^>]*href="\/assets\/index.css"/);
+    // A stylesheet whose text could close the element stays a link.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/hostile.css" />');
+    expect(html).not.toContain('<script>alert(1)');
+    // No script is asked for by the HTML itself: the page's own script asks once the first frame is painted.
+    expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+    const started = /<script nonce="[^"]+">\(([\s\S]*?)\)\((\{[^<]*\})\)<\/script>\s*<\/body>/.exec(html);
+    expect(started?.[1]).toContain('requestAnimationFrame');
+    expect(JSON.parse(started?.[2] ?? 'null')).toEqual({ entry: '/assets/index.js', preloads: ['/assets/react.js', '/assets/hydrate.js', '/assets/child.js', '/assets/product.js'] });
   });
 
   it('the backend slower than the budget: the client shell once the budget has passed', async () => {

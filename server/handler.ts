@@ -6,7 +6,7 @@
 import { setServerApiOrigin } from '@/api/server-api-origin';
 import { BRANCH_COOKIE } from '@/domain/branch-cookie';
 import { answerDiscovery } from './discovery/answer';
-import type { BuildManifest } from './render/page-assets';
+import type { BuildManifest, BuildStylesheets } from './render/page-assets';
 import { renderPage, type PageCaching } from './render/page';
 import { createNonce, withNonce } from './security/nonce';
 import { pageSecurityHeaders } from './security/page-security-headers';
@@ -24,6 +24,8 @@ export interface HandlerOptions {
   browserApiOrigin?: string;
   /** The client build's manifest (`dist/.vite/manifest.json`): a page links the stylesheets and scripts it needs. */
   manifest?: BuildManifest;
+  /** The client build's stylesheets (`assets/*.css`) as text: a server-rendered page carries the ones it needs. */
+  stylesheets?: BuildStylesheets;
   /** false: pages carry their head alone and the browser draws their body, as from the static build. Default true. */
   renderBodies?: boolean;
 }
@@ -75,6 +77,7 @@ export function createHandler(options: HandlerOptions): FetchHandler {
       nonce,
       renderBody: options.renderBodies ?? true,
       ...(options.manifest ? { manifest: options.manifest } : {}),
+      ...(options.stylesheets ? { stylesheets: options.stylesheets } : {}),
       budgetMs: options.renderBudgetMs ?? RENDER_BUDGET_MS,
     });
     // In a studio frame the draft may switch plugins on without a reload: every vendor stays allowed there.

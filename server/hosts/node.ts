@@ -4,7 +4,7 @@
  *
  *   API_ORIGIN=https://api.example.com PORT=3000 node dist-server/node.js
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +15,7 @@ import { createHandler, type FetchHandler } from '../handler';
 import { compress } from './node-compression';
 import { fetchHeadersOf, writeFetchResponse } from './node-http';
 import { isMainModule, readPort } from './node-process';
-import type { BuildManifest } from '../render/page-assets';
+import type { BuildManifest, BuildStylesheets } from '../render/page-assets';
 
 export interface NodeServerOptions {
   apiOrigin: string;
@@ -77,21 +77,34 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: str
   res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }
 
-/** The client build's manifest beside its index.html, or undefined when the build has none (pages then link no extra files). */
-export function readBuildManifest(distDir: string): BuildManifest | undefined {
+export interface BuildFiles {
+  manifest?: BuildManifest;
+  stylesheets?: BuildStylesheets;
+}
+
+/**
+ * The client build's manifest beside its index.html and its stylesheets' text, for the handler's options; none when
+ * the build has no manifest (pages then carry no extra files).
+ */
+export function readBuildFiles(distDir: string): BuildFiles {
   const file = path.join(distDir, '.vite', 'manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
+  if (!existsSync(file)) return {};
+  const assets = path.join(distDir, 'assets');
+  const styles = existsSync(assets) ? readdirSync(assets).filter((name) => name.endsWith('.css')) : [];
+  return {
+    manifest: JSON.parse(readFileSync(file, 'utf8')) as BuildManifest,
+    stylesheets: Object.fromEntries(styles.map((name) => [`assets/${name}`, readFileSync(path.join(assets, name), 'utf8')])),
+  };
 }
 
 export async function startNodeServer(options: NodeServerOptions): Promise<NodeServer> {
   const distDir = path.resolve(options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)));
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = readBuildManifest(distDir);
   const handle: FetchHandler = createHandler({
     template,
     apiOrigin: options.apiOrigin,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
-    ...(manifest ? { manifest } : {}),
+    ...readBuildFiles(distDir),
   });
   const host = options.host ?? '0.0.0.0';
 

@@ -6,9 +6,13 @@ import template from '../../dist/index.html?raw';
 import manifestText from '../../dist/.vite/manifest.json?raw';
 import { isDiscoveryPath } from '../discovery/answer';
 import { createHandler, type FetchHandler } from '../handler';
-import type { BuildManifest } from '../render/page-assets';
+import type { BuildManifest, BuildStylesheets } from '../render/page-assets';
 
 const manifest = JSON.parse(manifestText) as BuildManifest;
+/** The build's stylesheets, bundled as text: a page carries the ones it needs. */
+const stylesheets: BuildStylesheets = Object.fromEntries(
+  Object.entries(import.meta.glob<string>('../../dist/assets/*.css', { query: '?raw', import: 'default', eager: true })).map(([file, text]) => [file.replace('../../dist/', ''), text]),
+);
 
 interface Env {
   /** The merchant's API. */
@@ -35,7 +39,7 @@ export default {
       // Answered here, not with the assets' 404, which would carry _headers' year-long cache rule for /assets/*.
       if (pathname.startsWith('/assets/')) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
-    handler ??= createHandler({ template, manifest, apiOrigin: env.API_ORIGIN, ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}) });
+    handler ??= createHandler({ template, manifest, stylesheets, apiOrigin: env.API_ORIGIN, ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}) });
     return handler(request);
   },
 };

@@ -5,6 +5,7 @@
 import { headTagsOf, type HeadTag, type PageHead } from '@/app/page-head.lib';
 import { scriptJson } from '@/shared/lib/script-json';
 import { escapeHtml } from './html';
+import type { PageAssets } from './page-assets';
 
 type JsonLd = Readonly<Record<string, object | readonly object[]>>;
 
@@ -37,14 +38,53 @@ export function withHead(template: string, head: PageHead, jsonLd: JsonLd): stri
  */
 const earlyRequests = /\s*<script\b[^>]*>\(function (?:startSiteDataPrefetch|preloadFirstScreenBlocks)\([\s\S]*?<\/script>/g;
 
+/** index.html's entry script and the preloads of its imports. */
+const moduleTags = /\s*<(?:script\b[^>]*\btype="module"[^>]*><\/script>|link\b[^>]*\brel="modulepreload"[^>]*>)/g;
+
 /**
- * The template with the page's body in its root, in place of the progress overlay, the hand-over after it, the links
- * to the files it needs at once (page-assets.ts) in its head, and without the early requests.
+ * Starts the scripts of a page that came drawn: once its first frame is painted (or after a second, for a tab in the
+ * background, which paints no frames), so the HTML, its stylesheets and its pictures have the connection first.
  */
-export function withBody(template: string, body: string, handOver: string, links: readonly string[]): string {
+function startAfterPaint(files: { entry: string; preloads: readonly string[] }): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of files.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = files.entry;
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 1_000);
+}
+
+/**
+ * The template with the page's body in its root, in place of the progress overlay; its stylesheets (page-assets.ts)
+ * in its head, without links to those written in; the hand-over, then its scripts started after the first paint; and
+ * without the early requests.
+ */
+export function withBody(template: string, body: string, handOver: string, assets: PageAssets, nonce: string): string {
+  const inlined = new Set(assets.inlined);
+  const fileOf = (tag: string) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const tags = template.match(moduleTags) ?? [];
+  const entry = fileOf(tags.find((tag) => tag.includes('<script')) ?? '');
+  const preloads = [...new Set([...tags.map(fileOf), ...assets.scripts])].filter((file) => file !== '' && file !== entry);
+  // A template without an entry script (a test's) keeps its tags as they are.
+  const start = entry ? `<script nonce="${escapeHtml(nonce)}">(${startAfterPaint.toString()})(${scriptJson({ entry, preloads })})</script>` : '';
   return template
     .replace(earlyRequests, '')
-    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace(/\s*<link\b[^>]*\brel="stylesheet"[^>]*>/g, (link) => (inlined.has(fileOf(link)) ? '' : link))
+    .replace(moduleTags, (tag) => (entry ? '' : tag))
+    .replace('</head>', () => `  ${assets.styles.join('\n    ')}\n  </head>`)
     .replace(/<!--root-->[\s\S]*<!--\/root-->/, () => body)
-    .replace('</body>', () => `    ${handOver}\n  </body>`);
+    .replace('</body>', () => `    ${handOver}\n    ${start}\n  </body>`);
 }

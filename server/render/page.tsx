@@ -21,7 +21,7 @@ import type { SiteSettings } from '@/domain/site-settings';
 import { scriptJson } from '@/shared/lib/script-json';
 import { storeJsonLd } from '../discovery/store';
 import { withBody, withHead } from './head-tags';
-import { pageAssetLinks, type BuildManifest } from './page-assets';
+import { pageAssets, type BuildManifest, type BuildStylesheets } from './page-assets';
 import { RENDER_GUEST_ID } from './identity';
 
 const parser: Parser = parsePattern;
@@ -51,6 +51,8 @@ export interface PageRequest {
   nonce: string;
   /** The client build's manifest, for the files the page needs at once. */
   manifest?: BuildManifest;
+  /** The client build's stylesheets as text, written into the page rather than linked. */
+  stylesheets?: BuildStylesheets;
   /** Whether a catalogue page carries its body, or its head alone. */
   renderBody: boolean;
 }
@@ -122,7 +124,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     const body = await renderBody(scope, page.url, page.nonce);
     const handOver: PageHandOver = { branch: page.branchId, answers: await settledRecord(record) };
     const handOverScript = `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(handOver)}</script>`;
-    html = withBody(html, body, handOverScript, pageAssetLinks(page.manifest, screen, screen === homeScreen));
+    html = withBody(html, body, handOverScript, pageAssets(page.manifest, page.stylesheets, screen, screen === homeScreen), page.nonce);
   }
   return {
     status: head.notFound ? 404 : 200,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createHandler as CreateHandler } from '../../../server/handler';
-import type { readBuildManifest as ReadBuildManifest } from '../../../server/hosts/node';
+import type { readBuildFiles as ReadBuildFiles } from '../../../server/hosts/node';
 
 export interface ServerRender {
   /** The handler's answer to a page (or a discovery file) of the store. */
@@ -22,7 +22,7 @@ export interface ServerRender {
 interface ServerBundle {
   createHandler: typeof CreateHandler;
   isDiscoveryPath(pathname: string): boolean;
-  readBuildManifest: typeof ReadBuildManifest;
+  readBuildFiles: typeof ReadBuildFiles;
 }
 
 /** The render over `dist-server/node.js` (`npm run build`), or null when there is no server build: the client shell then. */
@@ -32,8 +32,7 @@ export async function loadServerRender(serverDir: string, distDir: string, templ
     console.warn(`[simulator] no server build at ${bundle}: pages are the client shell (npm run build makes it).`);
     return null;
   }
-  const { createHandler, isDiscoveryPath, readBuildManifest } = (await import(pathToFileURL(bundle).href)) as ServerBundle;
-  const manifest = readBuildManifest(distDir);
-  const options = { template, apiOrigin: apiOrigin.replace(/\/$/, ''), ...(manifest ? { manifest } : {}) };
+  const { createHandler, isDiscoveryPath, readBuildFiles } = (await import(pathToFileURL(bundle).href)) as ServerBundle;
+  const options = { template, apiOrigin: apiOrigin.replace(/\/$/, ''), ...readBuildFiles(distDir) };
   return { answer: createHandler(options), answerHead: createHandler({ ...options, renderBodies: false }), owns: isDiscoveryPath };
 }
