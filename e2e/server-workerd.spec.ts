@@ -27,6 +27,12 @@ test('workerd serves a product page with its head, a 404 for an unknown one, rob
     expect(html).toContain('<link rel="canonical" href="http://shop.example/product/margherita-pizza" />');
     expect(html).toMatch(/<script type="application\/ld\+json" data-json-ld="product">\[\{[^<]*"@type":"Product"/);
     expect(product.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    // The body, drawn where there is no DOM: the heading, the price, the description's text, the stylesheets written in.
+    expect(html).toMatch(/<h1\b[^>]*>Margherita Pizza<\/h1>/);
+    expect(html).toContain('$12.49');
+    expect(html).toMatch(/<div class="product-page__description"><p>[^<]+<\/p><\/div>/);
+    expect(html).toMatch(/<meta name="description" content="Golden margherita pizza[^"]*"/);
+    expect(html).toMatch(/<style data-href="\/assets\/ProductScreen-[^"]+\.css">/);
 
     const unknown = await worker.dispatchFetch('http://shop.example/product/no-such-dish');
     expect(unknown.status).toBe(404);
@@ -39,7 +45,8 @@ test('workerd serves a product page with its head, a 404 for an unknown one, rob
     const robots = await worker.dispatchFetch('http://shop.example/robots.txt');
     expect(await robots.text()).toContain('Sitemap: http://shop.example/sitemap.xml');
 
-    const script = /<script nonce="[^"]+" type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    // The entry script, which the page asks for once it has painted.
+    const script = /"entry":"([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\//);
     const file = await worker.dispatchFetch(`http://shop.example${script}`);
     expect(file.status).toBe(200);
