@@ -1,15 +1,21 @@
 /**
- * The server render's figures for `npm run bench` (ADR 0044): the production build's server, serving the seeded store
- * through the simulator, renders `/product/margherita-pizza` 200 times in a row; each answer's `Server-Timing` says
- * how long it waited for the API (`load`) and how long it took to make the HTML (`render`). The render time is the
- * figure with the backend left out: p50 and p95 against the 30 ms target.
+ * The server render's figures for `npm run bench` (ADR 0044), on the production build's server serving the seeded
+ * store through the simulator:
+ * - `server-render-ms`: `/product/margherita-pizza` rendered 200 times in a row; each answer's `Server-Timing` says how
+ *   long it waited for the API (`load`) and how long it took to make the HTML (`render`). The render time is the figure
+ *   with the backend left out: p50 and p95 against the 30 ms target.
+ * - `server-<page>-lighthouse`: `/`, a product and a category loaded directly, Lighthouse mobile x3: performance, LCP,
+ *   TBT and CLS, medians, against performance >= 98, LCP <= 1.2 s, TBT <= 100 ms.
+ * - `server-home-js-before-scroll`: every script the home page loads on a phone with no scroll, gzip -9.
  *
  *   npx tsx scripts/bench.ts --only server
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Measurement } from './bench';
-import { freePort } from './bench-home';
+import { gzipSync } from 'node:zlib';
+import type { Measurement, MeasurementResult } from './bench';
+import { freePort, lighthouseDetails, median, message, metricsLine } from './bench-home';
+import { kb1, lighthouseOnPages, withSimulatorAndChromium, type LighthousePage } from './bench-screens';
 
 const RENDERS = 200;
 const WARM_UP = 10;
@@ -61,4 +67,79 @@ const serverRender: Measurement = {
   },
 };
 
-export const serverMeasurements: Measurement[] = [serverRender];
+const LIGHTHOUSE_TARGETS = { performance: 98, lcpMs: 1_200, tbtMs: 100 } as const;
+
+const SERVER_PAGES = [
+  { key: 'home', path: '/', label: 'Home page' },
+  { key: 'product', path: '/product/margherita-pizza', label: 'Product page' },
+  { key: 'category', path: '/category/pizzas', label: 'Category page' },
+] as const satisfies readonly LighthousePage[];
+
+const serverPagesFigures = lighthouseOnPages(SERVER_PAGES);
+
+function serverLighthouse(page: (typeof SERVER_PAGES)[number]): Measurement {
+  return {
+    name: `server-${page.key}-lighthouse`,
+    title: `${page.label} (${page.path}) from the server, Lighthouse mobile: performance, LCP, TBT, CLS (median of 3)`,
+    async run(context): Promise<MeasurementResult> {
+      const { url, load, figures } = (await serverPagesFigures(context))[page.key];
+      if (figures instanceof Error) return { status: 'error', summary: `Lighthouse failed on ${url}: ${message(figures)}` };
+      const metric = (id: string) => {
+        const values = figures.runs.map((run) => run.metrics[id]).filter((value): value is number => value !== undefined);
+        return values.length > 0 ? median(values) : null;
+      };
+      const performance = figures.median.performance;
+      const lcp = metric('largest-contentful-paint');
+      const tbt = metric('total-blocking-time');
+      if (performance === null || lcp === null || tbt === null) return { status: 'error', summary: 'no run produced the figures', details: lighthouseDetails(figures, () => '—') };
+      const met = performance >= LIGHTHOUSE_TARGETS.performance && lcp <= LIGHTHOUSE_TARGETS.lcpMs && tbt <= LIGHTHOUSE_TARGETS.tbtMs;
+      return {
+        status: met ? 'ok' : 'over budget',
+        value: performance,
+        unit: 'score',
+        summary:
+          `performance ${performance}, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${figures.median.cls?.toFixed(3) ?? '?'} ` +
+          `(targets: >= ${LIGHTHOUSE_TARGETS.performance}, <= ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, <= ${LIGHTHOUSE_TARGETS.tbtMs} ms: ${met ? 'met' : 'MISSED'})`,
+        details: [url, ...lighthouseDetails(figures, (run) => String(run.scores.performance ?? '—')), metricsLine(figures), ...figures.runs.map((run, index) => `run ${index + 1}: ${run.observed}`), load],
+      };
+    },
+  };
+}
+
+const JS_BEFORE_SCROLL_TARGET = 120 * 1024;
+
+/** The home page on a phone, loaded and left alone: every script it asked for, by file, gzip -9 as `bundle-size` counts. */
+const homeJsBeforeScroll: Measurement = {
+  name: 'server-home-js-before-scroll',
+  title: 'All JavaScript the home page loads on a phone (375 px) before any scroll, from the server, gzip -9',
+  async run(context): Promise<MeasurementResult> {
+    const files = await withSimulatorAndChromium(context, async (origin, browser) => {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(origin, { waitUntil: 'load' });
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      return [...scripts];
+    });
+    const sized = files
+      .map((file) => {
+        const local = path.join(context.distDir, file.replace(/^\//, ''));
+        return { file, gzipBytes: existsSync(local) ? gzipSync(readFileSync(local), { level: 9 }).length : 0 };
+      })
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const total = sized.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+    return {
+      status: total <= JS_BEFORE_SCROLL_TARGET ? 'ok' : 'over budget',
+      value: total,
+      unit: 'bytes',
+      summary: `${kb1(total)} KB gzip in ${sized.length} files (target <= ${kb1(JS_BEFORE_SCROLL_TARGET)} KB)`,
+      details: sized.map(({ file, gzipBytes }) => `  ${kb1(gzipBytes).padStart(6)} KB  ${file}`),
+    };
+  },
+};
+
+export const serverMeasurements: Measurement[] = [serverRender, homeJsBeforeScroll, ...SERVER_PAGES.map(serverLighthouse)];

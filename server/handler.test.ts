@@ -197,7 +197,7 @@ describe('the server handler: pages with their head', () => {
     // No script is asked for by the HTML itself: the page's own script asks once the first frame is painted.
     expect(html).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
     const started = /<script nonce="[^"]+">\(([\s\S]*?)\)\((\{[^<]*\})\)<\/script>\s*<\/body>/.exec(html);
-    expect(started?.[1]).toContain('requestAnimationFrame');
+    expect(started?.[1]).toContain('first-contentful-paint');
     expect(JSON.parse(started?.[2] ?? 'null')).toEqual({ entry: '/assets/index.js', preloads: ['/assets/react.js', '/assets/hydrate.js', '/assets/child.js', '/assets/product.js'] });
   });
 
