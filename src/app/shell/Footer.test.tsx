@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
@@ -20,14 +20,35 @@ const pages: PageSummary[] = [
 
 type Fetch = () => Promise<{ data: PageSummary[] }>;
 
-/** Holds the page's frames until the test lets one paint. */
-function holdFrames() {
-  const frames: FrameRequestCallback[] = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+/** Holds the footer out of the viewport's reach until the test brings the shopper near it. */
+function holdFarAway() {
+  const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class FarObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    private readonly watch: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.watch = { callback, targets: [] };
+      observed.push(this.watch);
+    }
+    observe(target: Element) {
+      this.watch.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.watch.targets = [];
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FarObserver);
   return async () => {
     await act(async () => {
-      for (const frame of frames.splice(0)) frame(performance.now());
+      for (const { callback, targets } of observed) {
+        if (targets.length > 0) callback(targets.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+      }
     });
   };
 }
@@ -44,16 +65,18 @@ function renderFooter(fetch: Fetch, settings: SiteSettings = {}): Scope {
   return scope;
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the footer’s page links', () => {
-  it('load after the first paint, also without any powered-by HTML', async () => {
-    const paint = holdFrames();
+  it('load as the shopper nears the footer, also without any powered-by HTML', async () => {
+    const near = holdFarAway();
     const fetch = vi.fn<Fetch>(() => Promise.resolve({ data: pages }));
     renderFooter(fetch);
     const footer = screen.getByTestId('site-footer');
-    // Before the paint neither the links' code nor their call is asked for.
+    // Far below, neither the links' code nor their call is asked for.
     expect(footer.innerHTML).toBe('');
     expect(fetch).not.toHaveBeenCalled();
-    await paint();
+    await near();
     const nav = await screen.findByRole('navigation', { name: 'Store information' });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['About us', '/page/about-us'],
@@ -63,18 +86,18 @@ describe('the footer’s page links', () => {
   });
 
   it('sit beside the powered-by HTML', async () => {
-    const paint = holdFrames();
+    const near = holdFarAway();
     renderFooter(() => Promise.resolve({ data: pages }), { powered_by_zepio: '<p>Powered by Zepio</p>' });
-    await paint();
+    await near();
     expect(await screen.findByRole('navigation', { name: 'Store information' })).toBeTruthy();
     expect(await screen.findByText('Powered by Zepio')).toBeTruthy();
   });
 
   it('show nothing, and no error, when the list cannot load', async () => {
-    const paint = holdFrames();
+    const near = holdFarAway();
     const fetch = vi.fn<Fetch>(() => Promise.reject(new ApiError('server', 'down', 503)));
     renderFooter(fetch, { powered_by_zepio: '<p>Powered by Zepio</p>' });
-    await paint();
+    await near();
     expect(await screen.findByText('Powered by Zepio')).toBeTruthy();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
 import { consentSettingsOpened } from '@/models/consent/consent.model';
 import { isConsentRequired } from '../plugins/plugin-status.lib';
-import { useAfterNextPaint } from '@/shared/lib/use-after-next-paint';
+import { useNearViewport } from '@/shared/lib/use-near-viewport';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 
 import FooterPages from './FooterPages';
@@ -17,13 +18,14 @@ export default function Footer() {
   const html = readString(settings, settingKeys.poweredBy);
   // With cookie consent on, the shopper can change their choice from every page that has the footer.
   const cookieSettings = isConsentRequired(settings);
-  const painted = useAfterNextPaint();
+  const footer = useRef<HTMLElement>(null);
+  // Far below the first screen on a home page: its pages are asked for, and its HTML's sanitiser downloaded, only as
+  // the shopper nears it.
+  const near = useNearViewport(footer);
   return (
-    <footer className="site-footer" data-testid="site-footer">
-      {/* The pages are asked for once the page has painted: the first screen's requests go first. */}
-      {painted ? <FooterPages /> : null}
-      {/* Far below the first screen on a home page: its sanitiser loads after the first paint. */}
-      {html ? <SafeHtml html={html} className="site-footer__html" afterFirstPaint /> : null}
+    <footer ref={footer} className="site-footer" data-testid="site-footer">
+      {near ? <FooterPages /> : null}
+      {html && near ? <SafeHtml html={html} className="site-footer__html" /> : null}
       {cookieSettings ? (
         <button type="button" className="site-footer__cookie-settings" onClick={() => openCookieSettings()}>
           Cookie settings

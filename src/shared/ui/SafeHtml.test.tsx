@@ -15,23 +15,6 @@ describe('SafeHtml', () => {
     expect(container.querySelector('.note')?.innerHTML).toBe('<p>Fresh <b>daily</b></p><img src="x">');
   });
 
-  it('with afterFirstPaint, shows nothing until the page has painted, then the HTML', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
-    const { container } = render(<SafeHtml html="<p>Powered by <a href='https://example.com'>Zepio</a></p>" className="footer-html" afterFirstPaint />);
-    // Not even the sanitiser's chunk is asked for before the frame: nothing is rendered that could suspend.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(container.innerHTML).toBe('');
-    expect(frames).toHaveLength(1);
-    await act(async () => {
-      frames[0]?.(performance.now());
-    });
-    expect((await screen.findByRole('link', { name: 'Zepio' })).getAttribute('href')).toBe('https://example.com');
-  });
-
   it('once the sanitiser is preloaded, paints the HTML in the same commit as the rest of the screen', async () => {
     await preloadSanitizer();
     // No await after render: a lazy component would suspend for a tick and commit an empty slot first.
@@ -44,13 +27,6 @@ describe('SafeHtml', () => {
     expect(container.querySelector('.description')?.innerHTML).toBe('<p>Golden <em>crust</em></p>');
   });
 
-  it('with afterFirstPaint, cancels the wait when it is gone before the paint', () => {
-    const cancel = vi.spyOn(window, 'cancelAnimationFrame');
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 42);
-    const { unmount } = render(<SafeHtml html="<p>x</p>" afterFirstPaint />);
-    unmount();
-    expect(cancel).toHaveBeenCalledWith(42);
-  });
 });
 
 describe('SafeHtml drawn by a server', () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { textBlocksOfHtml } from '@/shared/lib/plain-text';
-import { useAfterNextPaint } from '@/shared/lib/use-after-next-paint';
 import { useHydrating } from '@/shared/lib/use-media-query';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 import type SanitizedHtmlComponent from './SanitizedHtml';
@@ -26,14 +25,6 @@ export const preloadSanitizer = (): Promise<unknown> => importSanitizedHtml();
 const loadSanitizedHtml = () => lazy(importSanitizedHtml);
 let SanitizedHtml = loadSanitizedHtml();
 
-interface SafeHtmlProps extends SanitizedHtmlProps {
-  /**
-   * Asks for the sanitiser only after the page has painted: for HTML that is not part of the first screen (the
-   * footer), so its download never delays the first screen's paint.
-   */
-  afterFirstPaint?: boolean;
-}
-
 /**
  * Merchant HTML's text, block by block, as text (React escapes it): what the server draws, having no DOM for
  * DOMPurify, and what the browser keeps until its sanitiser has loaded, so the words are read and painted at once.
@@ -44,11 +35,9 @@ function HtmlText({ html, className, as: Element = 'div' }: SanitizedHtmlProps) 
 }
 
 /** Merchant HTML, sanitised at render time; its text until the sanitiser has loaded. */
-export function SafeHtml({ afterFirstPaint = false, ...props }: SafeHtmlProps) {
-  const painted = useAfterNextPaint(afterFirstPaint);
+export function SafeHtml(props: SanitizedHtmlProps) {
   // Merchant HTML is sanitised and drawn in the browser only (ADR 0044), once it has hydrated what the server drew.
   const hydrating = useHydrating();
-  if (!painted) return null;
   if (hydrating) return <HtmlText {...props} />;
   if (loadedSanitizedHtml) {
     const Loaded = loadedSanitizedHtml;
