@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, viewports, type NamedViewport } from './support/fixtures';
+import { expect, expectNoAxeViolations, scrollToFirst, test, viewports, type NamedViewport } from './support/fixtures';
 import { exerciseInPage, expectClean, expectControlIntact, findingsNow, settleExercise, sweepPointer, watchPage } from './support/xss-canary';
 import { sentinelAttribute, XSS_PAYLOADS } from '../fake-store/domain/xss-corpus';
 
@@ -82,8 +82,8 @@ for (const viewport of viewports) {
 
     test('a content page opened from the footer’s links', async ({ page }) => {
       await page.goto('/');
-      const link = page.getByTestId('site-footer').getByRole('navigation', { name: 'Store information' }).getByRole('link').first();
-      await link.scrollIntoViewIfNeeded();
+      // The footer's links load as the shopper nears it.
+      const link = await scrollToFirst(page, page.getByTestId('site-footer').getByRole('navigation', { name: 'Store information' }).getByRole('link'));
       await expect(link).toBeVisible();
       const title = ((await link.textContent()) ?? '').trim();
       const href = (await link.getAttribute('href')) ?? '';

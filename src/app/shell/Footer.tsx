@@ -18,19 +18,22 @@ export default function Footer() {
   const html = readString(settings, settingKeys.poweredBy);
   // With cookie consent on, the shopper can change their choice from every page that has the footer.
   const cookieSettings = isConsentRequired(settings);
-  const footer = useRef<HTMLElement>(null);
   // Far below the first screen on a home page: its pages are asked for, and its HTML's sanitiser downloaded, only as
-  // the shopper nears it.
-  const near = useNearViewport(footer);
+  // the shopper nears it. What is watched is a mark just above it: an empty footer is not drawn, so never comes near.
+  const mark = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(mark);
   return (
-    <footer ref={footer} className="site-footer" data-testid="site-footer">
-      {near ? <FooterPages /> : null}
-      {html && near ? <SafeHtml html={html} className="site-footer__html" /> : null}
-      {cookieSettings ? (
-        <button type="button" className="site-footer__cookie-settings" onClick={() => openCookieSettings()}>
-          Cookie settings
-        </button>
-      ) : null}
-    </footer>
+    <>
+      {near ? null : <div ref={mark} aria-hidden="true" />}
+      <footer className="site-footer" data-testid="site-footer">
+        {near ? <FooterPages /> : null}
+        {html && near ? <SafeHtml html={html} className="site-footer__html" /> : null}
+        {cookieSettings ? (
+          <button type="button" className="site-footer__cookie-settings" onClick={() => openCookieSettings()}>
+            Cookie settings
+          </button>
+        ) : null}
+      </footer>
+    </>
   );
 }
