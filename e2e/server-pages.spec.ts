@@ -91,7 +91,8 @@ for (const viewport of viewports) {
   test.describe(`the browser takes over the server's HTML at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, serverBodies: true });
     const pages = [
-      { path: '/', heading: 'Juniper Kitchen', asked: ['/api/get-data'] },
+      // The home page's blocks came drawn with their products and categories.
+      { path: '/', heading: 'Juniper Kitchen', asked: ['/api/get-data', '/api/get-products', '/api/get-parent-categories'] },
       { path: '/product/margherita-pizza', heading: 'Margherita Pizza', asked: ['/api/get-data', '/api/get-product'] },
       { path: '/category/pizzas', heading: 'Pizzas', asked: ['/api/get-data', '/api/get-category', '/api/get-category-products'] },
     ];

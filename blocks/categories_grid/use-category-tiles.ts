@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import { useDeferredValue, useEffect } from 'react';
 import type { Category } from '@/api/schemas/category.schema';
 import { $categories, categoriesRequested } from '@/models/catalog/categories.model';
-import { useHydrating } from '@/shared/lib/use-media-query';
 import type { CategorySource } from './categories_grid.block';
 
 type CategoryTilesStatus = 'loading' | 'ready' | 'empty' | 'failed';
@@ -23,20 +22,20 @@ function pickCategories(all: readonly Category[], source: CategorySource, maxCou
   return [...new Set(picked)].slice(0, maxCount);
 }
 
-/** The categories a category block shows; asks for them when the block mounts. */
+/**
+ * The categories a category block shows; asks for them when the block mounts (the model asks the network once a visit,
+ * so a page that came drawn with them, src/app/block-data.ts, asks nothing more).
+ */
 export function useCategoryTiles(source: CategorySource, maxCount: number): CategoryTiles {
   const [latestState, request] = useUnit([$categories, categoriesRequested]);
   // The tiles render in a transition React can slice, not in the store update's own task (use-product-source.ts).
   const state = useDeferredValue(latestState);
-  const hydrating = useHydrating();
   // When a category block mounts, it needs the categories (the model fetches them once per visit).
   useEffect(() => {
     request();
   }, [request]);
   const expectedCount = source.type === 'all' ? maxCount : Math.min(maxCount, source.slugs.length);
   const base = { expectedCount, retry: request };
-  // Hydrating a server's HTML, the block is drawn as the server drew it: loading, as blocks ask in the browser.
-  if (hydrating) return { ...base, status: 'loading', categories: [] };
   switch (state.status) {
     case 'idle':
     case 'loading':

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { preloadSanitizer } from '@/shared/ui/SafeHtml';
 import CustomHtmlBlock from './CustomHtmlBlock';
 import { customHtmlBlockBlock, customHtmlBlockDataSchema, customHtmlBlockSettingsSchema } from './custom_html_block.block';
 import { customHtmlBlockFixture } from './custom_html_block.fixture';
@@ -13,6 +14,8 @@ type Input = { data?: unknown; settings?: unknown };
 
 /** Renders the block and waits for the lazily loaded sanitiser to put the HTML in. */
 async function renderHtml({ data = customHtmlBlockFixture.data, settings = customHtmlBlockFixture.settings }: Input = {}) {
+  // The sanitiser's code first: until it is here the block shows the HTML's text alone.
+  await preloadSanitizer();
   const location = memoryLocation({ path: '/', record: true });
   const view = render(
     <Router hook={location.hook}>

@@ -1,5 +1,6 @@
 import type { Product } from '@/api/schemas/product.schema';
 import type { BlockProps } from '@/layout/define-block';
+import { blockProductsKey } from '@/models/catalog/product-source.lib';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { Carousel } from '@/shared/ui/carousel/Carousel';
 import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
@@ -59,7 +60,7 @@ function StripBody({ list, title, showArrows, preview, index }: StripBodyProps) 
 
 /** Product cards in a sideways row that snaps to each card, with previous / next buttons. */
 export default function ProductHorizontalStrip({ id, data, settings, index, mode }: BlockProps<ProductHorizontalStripData, ProductHorizontalStripSettings>) {
-  const list = useProductSource(`product_horizontal_strip:${id}`, data.source, data.count);
+  const list = useProductSource(blockProductsKey('product_horizontal_strip', id), data.source, data.count);
   // Phones swipe; arrows there would sit over the cards' names.
   const isMobile = useIsMobile();
   return (

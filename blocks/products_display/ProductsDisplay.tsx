@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '@/layout/define-block';
 import { CatalogSection, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import { ProductGridBody } from '@/shared/ui/product-card/ProductList';
+import { blockProductsKey } from '@/models/catalog/product-source.lib';
 import { useProductSource } from '@/shared/ui/product-card/use-product-source';
 import type { ProductsDisplayData, ProductsDisplaySettings } from './products_display.block';
 
@@ -9,7 +10,7 @@ type ColumnsStyle = CSSProperties & Record<'--columns-mobile' | '--columns-deskt
 
 /** A titled grid of product cards. */
 export default function ProductsDisplay({ id, data, settings, index, mode }: BlockProps<ProductsDisplayData, ProductsDisplaySettings>) {
-  const list = useProductSource(`products_display:${id}`, data.source, data.count);
+  const list = useProductSource(blockProductsKey('products_display', id), data.source, data.count);
   const style: ColumnsStyle = { '--columns-mobile': String(data.columns_mobile), '--columns-desktop': String(data.columns_desktop) };
   return (
     <CatalogSection

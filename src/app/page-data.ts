@@ -12,9 +12,10 @@ import { $branchesState, initialBranchesState, type BranchesState } from '@/mode
 import { $answerRecord } from '@/models/request/request.model';
 import { $guestId } from '@/models/session/session.model';
 import { $siteStatus, siteDataRequested } from '@/models/site/site.model';
+import { loadBlockData } from './block-data';
 import type { ScreenModule, ScreenRoute } from './screen-module';
 import { screenModuleLoader } from './screen-modules';
-import { findScreen, type ScreenDefinition } from './screens';
+import { findScreen, homeScreen, type ScreenDefinition } from './screens';
 
 /** What a server-rendered page hands to the browser that hydrates it (in the script of HAND_OVER_ID). */
 export interface PageHandOver {
@@ -56,8 +57,8 @@ export async function loadSiteData(scope: Scope): Promise<boolean> {
 }
 
 /**
- * The screen's module and its load, settled in `scope` (`settle` may give up on it: the server's time budget).
- * Null for a screen whose HTML is the browser's alone.
+ * The screen's module and its load, settled in `scope`, or on the home page its blocks' data (`settle` may give up on
+ * them: the server's time budget). Null for a screen without a module of its own or whose HTML is the browser's alone.
  */
 export async function loadScreenData(
   screen: ScreenDefinition,
@@ -65,6 +66,8 @@ export async function loadScreenData(
   scope: Scope,
   settle: (run: Promise<unknown>) => Promise<boolean> = async (run) => (await run, true),
 ): Promise<ScreenData | null | 'gave up'> {
+  // The home screen is the shell's own (no module here): its data is its blocks'.
+  if (screen === homeScreen) return (await settle(loadBlockData(scope))) ? null : 'gave up';
   const loader = screen.render === 'server' ? screenModuleLoader(screen) : undefined;
   if (!loader) return null;
   const module = await loader();

@@ -59,6 +59,9 @@ function fromCategory<Params>(resolution: CategoryResolution, build: (id: Id) =>
   }
 }
 
+/** The key a display block's products are kept under in the catalogue model: its code and layout item id. */
+export const blockProductsKey = (code: string, itemId: string): string => `${code}:${itemId}`;
+
 /** The get-products query that shows `count` products of a block's source. */
 export function productQueryParams(source: ProductSource, count: number, categories: readonly Category[] | null): SourceResolution<ProductQueryParams> {
   const perPage = Math.max(1, Math.min(MAX_PRODUCTS_PER_QUERY, Math.round(count)));

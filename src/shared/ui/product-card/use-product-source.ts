@@ -19,7 +19,8 @@ export interface ProductListView {
 
 /**
  * The products of a display block: asks the catalogue model for them when the block mounts or its source
- * changes, finding a category slug through the categories first.
+ * changes, finding a category slug through the categories first. A server draws what its scope holds (the home page's
+ * blocks' data, src/app/block-data.ts), and the browser hydrates from the same.
  */
 export function useProductSource(key: string, source: ProductSource, count: number): ProductListView {
   const [latestQueries, latestCategories, requestProducts, requestCategories] = useUnit([$productQueries, $categories, productQueryRequested, categoriesRequested]);
@@ -37,8 +38,10 @@ export function useProductSource(key: string, source: ProductSource, count: numb
     if (resolution.kind === 'needs-categories') requestCategories();
   }, [resolution.kind, requestCategories]);
 
-  // When the params change (not merely their object, e.g. after the categories refresh), ask for the products.
-  const lastRequested = useRef<string | null>(null);
+  // When the params change (not merely their object, e.g. after the categories refresh), ask for the products; not
+  // at once when the server drew them and the browser was handed the same answer to hydrate with (ADR 0044).
+  const handedOver = hydrating && paramsKey !== null && latestQueries[key]?.status === 'ready' && latestQueries[key].paramsKey === paramsKey;
+  const lastRequested = useRef<string | null>(handedOver ? `${key}?${paramsKey}` : null);
   useEffect(() => {
     if (resolution.kind !== 'ready') return;
     const requestKey = `${key}?${productQueryParamsKey(resolution.params)}`;
@@ -54,8 +57,6 @@ export function useProductSource(key: string, source: ProductSource, count: numb
 
   const expectedCount = source.type === 'products' ? Math.min(count, source.ids.length) : count;
   const base = { expectedCount, retry };
-  // Hydrating a server's HTML, the block is drawn as the server drew it: loading, as blocks ask in the browser.
-  if (hydrating) return { ...base, status: 'loading', products: [] };
   switch (resolution.kind) {
     case 'needs-categories':
       return { ...base, status: categories.status === 'failed' ? 'failed' : 'loading', products: [] };
