@@ -87,6 +87,24 @@ export const test = base.extend<Fixtures & Options>({
     await provide(context);
   },
 
+  // A page that came drawn by the server answers a tap only once hydrated: a navigation waits for that, as a shopper
+  // waits for a page to respond, so a journey's first tap is not lost on HTML that has no handlers yet.
+  page: async ({ page }, provide) => {
+    const hydrated = () =>
+      page.waitForFunction(() => document.getElementById('page-data') === null || (document.getElementById('root')?.hasAttribute('data-hydrated') ?? false));
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await hydrated();
+          return response;
+        },
+      });
+    }
+    await provide(page);
+  },
+
   pageErrors: [
     async ({ context, allowPageErrors }, provide) => {
       const errors: Error[] = [];

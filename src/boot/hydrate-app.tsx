@@ -5,7 +5,12 @@ import { parse as parsePattern } from 'regexparam';
 import { apiOrigin } from '@/api/client';
 import { App } from '@/app/App';
 import { loadScreenData, loadSiteData, pageRoute, pageScope, type PageHandOver } from '@/app/page-data';
+import { layoutRegistry } from '@/app/layout-registry';
+import { homeScreen } from '@/app/screens';
 import { loadHandedOver } from '@/app/shell/handed-load';
+import { parseLayout, splitHeaderNodes } from '@/layout/parse-layout';
+import { $layoutSettings } from '@/models/site/site.model';
+import { preloadFirstScreen } from '@/screens/home/use-home-layout';
 import { appStarted } from '@/models/app/app.model';
 import { readOrCreateGuestId } from '@/models/session/guest-id.lib';
 
@@ -51,6 +56,10 @@ export async function hydrateApp(container: HTMLElement, handOver: PageHandOver,
   }));
   const { screen, route } = pageRoute(parsePattern, new URL(window.location.href), window.location.origin);
   const data = (await loadSiteData(scope)) ? await loadScreenData(screen, route, scope) : null;
+  // The first screen's blocks hydrate with the rest, in one pass: arriving after, each would stay the server's lifeless
+  // HTML a moment longer, where a tap does nothing.
+  const nodes = parseLayout(scope.getState($layoutSettings).data, layoutRegistry);
+  await preloadFirstScreen(splitHeaderNodes(nodes), screen === homeScreen);
   // An answer left over is the server's, not the network's: a later call asks again.
   delete window.__storefrontScreenPrefetch;
   if (data && data !== 'gave up' && data.loadKey !== null) loadHandedOver(screen.path, data.loadKey);

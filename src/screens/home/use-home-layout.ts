@@ -27,6 +27,14 @@ export function useHomeLayout(): HomeLayout {
 }
 
 /**
+ * The code of the blocks a first screen shows: the top bar's, the tab bar's, and with `withBody` the home page's first
+ * blocks (a screen over it shows none of them).
+ */
+export function preloadFirstScreen({ header, body, fixed }: Omit<HomeLayout, 'nodes'>, withBody: boolean): Promise<void> {
+  return Promise.all([preloadLayout(header, header.length), withBody ? preloadLayout(body) : null, preloadLayout(fixed)]).then(() => undefined);
+}
+
+/**
  * Whether the code of the first screen's blocks has arrived. The home page shows only then (or after
  * FIRST_SCREEN_WAIT_MS), so it appears whole instead of growing block by block: no layout shift, and
  * the progress overlay covers the wait.
@@ -46,7 +54,7 @@ export function useFirstScreenReady({ header, body, fixed }: HomeLayout, shown: 
       // A transition: React renders the whole page in slices it yields between, rather than in one long task.
       if (active) startTransition(() => setReady(true));
     };
-    const preload = () => void Promise.all([preloadLayout(header, header.length), preloadLayout(body), preloadLayout(fixed)]).then(done);
+    const preload = () => void preloadFirstScreen({ header, body, fixed }, true).then(done);
     const timer = setTimeout(shown ? done : preload, FIRST_SCREEN_WAIT_MS);
     if (shown) preload();
     return () => {
