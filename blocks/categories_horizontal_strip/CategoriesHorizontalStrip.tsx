@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Category } from '@/api/schemas/category.schema';
 import type { BlockProps, RenderMode } from '@/layout/define-block';
 import { linkHref } from '@/layout/block-field-schemas';
-import { useIsMobile } from '@/shared/lib/use-media-query';
+import { ByWidth } from '@/shared/ui/ByWidth';
 import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
 import { CATEGORIES_ERROR, CategoryGridSection, CategoryTile } from '../categories_grid/CategoriesGrid';
 import { useCategoryTiles, type CategoryTiles } from '../categories_grid/use-category-tiles';
@@ -81,7 +81,5 @@ function CategoryStripSection({ id, data, settings, index, mode }: BlockProps<Ca
 
 /** A sideways-scrolling row of categories on phones; on desktop exactly the categories_grid block. */
 export default function CategoriesHorizontalStrip(props: BlockProps<CategoriesHorizontalStripData, CategoriesHorizontalStripSettings>) {
-  const isMobile = useIsMobile();
-  if (!isMobile) return <CategoryGridSection code={CODE} id={props.id} data={props.data} settings={props.settings} index={props.index} mode={props.mode} />;
-  return <CategoryStripSection {...props} />;
+  return <ByWidth narrow={<CategoryStripSection {...props} />} wide={<CategoryGridSection code={CODE} id={props.id} data={props.data} settings={props.settings} index={props.index} mode={props.mode} />} />;
 }
