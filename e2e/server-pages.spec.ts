@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, viewports } from './support/fixtures';
+import { cartCountName, cartLink, expect, test, viewports } from './support/fixtures';
 
 /*
  * What a crawler or a chat app's link preview gets from the server, with no JavaScript (ADR 0044), and what a shopper's
@@ -110,3 +110,27 @@ for (const viewport of viewports) {
     }
   });
 }
+
+test.describe('a tap on the server\'s HTML before its block has hydrated', () => {
+  test.use({ viewport: { width: 375, height: 740 }, serverBodies: true });
+
+  test('is held, and replayed once the block has hydrated: the product is added, once', async ({ page: tab, apiRequests }) => {
+    // The strip's code is held back, so the tap surely lands on HTML that React has not hydrated yet.
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.route('**/assets/ProductHorizontalStrip-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await tab.goto('/');
+    const strip = tab.locator('[data-block="product_horizontal_strip"]');
+    await strip.scrollIntoViewIfNeeded();
+    await strip.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+    expect(apiRequests.filter((request) => request.path.startsWith('/api/cart/add'))).toEqual([]);
+    release();
+    await expect(cartLink(tab)).toHaveAccessibleName(cartCountName(1));
+    expect(apiRequests.filter((request) => request.path.startsWith('/api/cart/add'))).toHaveLength(1);
+  });
+});

@@ -39,6 +39,39 @@ function WhenHydrated({ root, onHydrated, children }: { root: HTMLElement; onHyd
   return children;
 }
 
+/** Whether React has taken `element` over: it keeps its fiber on each element it hydrates (React DOM's own key). */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** How long a held tap waits for its block to hydrate before it is let go. */
+const HELD_TAP_MS = 5_000;
+
+/**
+ * A tap on a block the server drew below the first screen, landing before the block has hydrated (its code is asked
+ * for as it nears the viewport), would do nothing: React does not replay it, and a link would leave the app. It is
+ * held, and replayed on the same element once React has hydrated the block (hydration keeps the server's elements).
+ */
+export function holdEarlyTaps(container: HTMLElement): void {
+  container.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      // The block's HTML: the element after its marker (src/layout/LayoutRenderer.tsx, WhenNearViewport).
+      let block = target;
+      while (block && block !== container && !block.previousElementSibling?.matches('span[data-hydrate-at]')) block = block.parentElement;
+      if (!target || !block || block === container || hydratedByReact(block) || !event.isTrusted) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const started = performance.now();
+      const replay = () => {
+        if (hydratedByReact(block)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+        else if (performance.now() - started < HELD_TAP_MS) requestAnimationFrame(replay);
+      };
+      requestAnimationFrame(replay);
+    },
+    true,
+  );
+}
+
 /**
  * Hydrates a page the server rendered (ADR 0044): its data is loaded again in a scope like the server's, from the
  * answers the server got (given to the client as early answers, site-data-prefetch.ts), so the first render equals the
@@ -69,6 +102,7 @@ export async function hydrateApp(container: HTMLElement, handOver: PageHandOver,
     started = true;
     void allSettled(appStarted, { scope });
   };
+  holdEarlyTaps(container);
   hydrateRoot(
     container,
     <StrictMode>
