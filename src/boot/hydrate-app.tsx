@@ -50,7 +50,7 @@ const HELD_TAP_MS = 5_000;
  * for as it nears the viewport), would do nothing: React does not replay it, and a link would leave the app. It is
  * held, and replayed on the same element once React has hydrated the block (hydration keeps the server's elements).
  */
-export function holdEarlyTaps(container: HTMLElement): void {
+function holdEarlyTaps(container: HTMLElement): void {
   container.addEventListener(
     'click',
     (event) => {
