@@ -18,7 +18,8 @@ const queriesOf = (requests: ApiRequest[]) => searchRequests(requests).map((requ
 /** The screen's field: a combobox with suggestions in the desktop overlay, a search box on a phone. */
 const field = (page: Page): Locator => page.getByRole('search', { name: 'Menu search' }).getByLabel('Search the menu', { exact: true });
 const suggestions = (page: Page): Locator => page.getByRole('listbox', { name: 'Suggestions' });
-const productLinks = (page: Page): Locator => page.getByRole('region', { name: 'Products' }).getByRole('link');
+/** The search screen's product results (a home page behind the desktop overlay has a region of products too). */
+const productLinks = (page: Page): Locator => page.getByRole('region', { name: 'Search', exact: true }).getByRole('region', { name: 'Products' }).getByRole('link');
 const resultsHeading = (page: Page, query: string): Locator => page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+ results? for “${query}”$`) });
 
 /** The result whose product name is exactly `name` ("Classic Burger #3", not "Classic Burger #30"). */

@@ -34,6 +34,9 @@ const test = base.extend<{ stalls: StallingProxy }, { workerProxy: StallingProxy
 test.describe('answers that never end', () => {
   // Mostly waiting out time limits: spread over the workers, beside tests that use the processor.
   test.describe.configure({ mode: 'parallel' });
+  // The stalls are the browser's own calls, through this spec's proxy: a page the server drew comes with what they
+  // would ask for (the server's budget has the handler's tests), so these pages are the browser's to draw.
+  test.use({ serverBodies: false });
 
   for (const mode of ['no-answer', 'partial-body'] as const) {
     test(`a first visit whose site data stalls (${mode}) says so within the limit, and Try again loads the store`, async ({ page, stalls }) => {

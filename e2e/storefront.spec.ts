@@ -4,6 +4,10 @@ const STORE_NAME = 'Juniper Kitchen';
 const CLOSED_TEXT = 'Sorry, we are currently not accepting orders right now. We will be back shortly.';
 
 test.describe('booting the storefront', () => {
+  // The static build's boot (index.html's early requests, block preloads, the one stylesheet, get-data asked by the
+  // browser): a page the server drew has none of these, and e2e/server-pages.spec.ts takes its boot.
+  test.use({ serverBodies: false });
+
   test('boots to the home page of the seeded store, accessibly', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();

@@ -11,7 +11,8 @@
  *                  `expect(pageErrors.map((e) => e.message)).toEqual(['…']); pageErrors.length = 0;`
  *   serverBodies   option, false by default: the simulator's pages carry their head alone (the cookie
  *                  `simulator_render=head`) and the browser draws the body; `test.use({ serverBodies: true })` gives the
- *                  server-rendered body, which the browser hydrates (ADR 0044).
+ *                  server-rendered body, which the browser hydrates (ADR 0044), and a navigation to one waits for its
+ *                  hydration.
  *   apiRequests    every request whose path starts with /api/ (method, url, path, headers, postData), in order,
  *                  from the moment the test starts. MSW's worker in the dev project answers them in the browser;
  *                  they are recorded all the same.
