@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork, type Scope } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CartAddPayload, CartSummary } from '@/api/schemas/cart.schema';
 import type { Product } from '@/api/schemas/product.schema';
-import { emptyCartSummary, runCartOperationFx } from '@/models/cart/cart.model';
+import { $addingProductIds, cartAddRequested, emptyCartSummary, runCartOperationFx } from '@/models/cart/cart.model';
 import { requestHandler, testProduct } from '@/models/catalog/test-products';
 import { $productDrawer } from '@/models/product-options/product-drawer.model';
 import { PRODUCT_OPTIONS_DRAWER_ID } from '@/shared/ui/product-options/product-options-entry';
@@ -136,5 +138,32 @@ describe('ProductCardSkeleton', () => {
     expect(skeleton?.getAttribute('aria-hidden')).toBe('true');
     expect(skeleton?.querySelector('.product-card__media')).not.toBeNull();
     expect(skeleton?.querySelector('.product-card__button')).not.toBeNull();
+  });
+});
+
+describe('a card the server drew, hydrated late', () => {
+  it('is drawn first as the server drew it (Add), then shows the add of its product already on its way', async () => {
+    // An add that never ends: the product stays "adding" while the card hydrates.
+    const scope = fork({ values: [[$siteSettings, settings]], handlers: [requestHandler(runCartOperationFx, () => new Promise<CartSummary>(() => {}))] });
+    void allSettled(cartAddRequested, { scope, params: { requestId: 'r1', product_id: fries.id, quantity: 1, selection: { selectedAttributes: {}, selectedMultiAttributes: {} } } });
+    expect(scope.getState($addingProductIds)).toContain(String(fries.id));
+    const card = (
+      <Provider value={scope}>
+        <Router ssrPath="/">
+          <ProductCard product={fries} />
+        </Router>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(card);
+    expect(container.querySelector('.product-card__button')?.textContent).toBe('Add French Fries to cart');
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, card, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('.product-card__button')?.textContent).toBe('Adding… French Fries to cart');
+    container.remove();
   });
 });

@@ -13,6 +13,7 @@ import { isDiscounted, productCardAction, productHref, type ProductCardAction } 
 import './product-card.css';
 import './skeleton.css';
 import { pictureOf } from '@/shared/ui/placeholder-image';
+import { useHydrating } from '@/shared/lib/use-media-query';
 
 /** The product images of the catalogue are square; the attributes let the browser hold the space. */
 export const PRODUCT_IMAGE_SIZE = 600;
@@ -35,7 +36,11 @@ export function useIsDigitalStore(): boolean {
 function AddButton({ product }: { product: Product }) {
   const add = useUnit(cartAddRequested);
   // Each card follows only its own product, so a cart change does not re-render every card.
-  const pending = useStoreMap({ store: $addingProductIds, keys: [String(product.id)], fn: (ids, [productId]) => ids.includes(productId) });
+  const adding = useStoreMap({ store: $addingProductIds, keys: [String(product.id)], fn: (ids, [productId]) => ids.includes(productId) });
+  // The shopper's own state is never in a server's HTML: a card hydrated late (a block below the first screen) is drawn
+  // first as the server drew it, then updated, even when an add of its product is on its way meanwhile.
+  const hydrating = useHydrating();
+  const pending = adding && !hydrating;
   const onClick = () => {
     // A second tap while the first add is on its way would add two.
     if (pending) return;

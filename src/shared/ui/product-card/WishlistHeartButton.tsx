@@ -1,6 +1,7 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $wishlist, heartTapped, isSaved, wishlistNeeded, type WishlistProduct } from '@/models/wishlist/wishlist.model';
+import { useHydrating } from '@/shared/lib/use-media-query';
 
 /**
  * A product's heart: a toggle button (`aria-pressed`) whose name says what it does for which product, and whose
@@ -11,7 +12,10 @@ import { $wishlist, heartTapped, isSaved, wishlistNeeded, type WishlistProduct }
 export default function WishlistHeartButton({ product }: { product: WishlistProduct }) {
   const [needed, tapped] = useUnit([wishlistNeeded, heartTapped]);
   // Each heart follows only its own product, so a change to one does not re-render every card.
-  const saved = useStoreMap({ store: $wishlist, keys: [String(product.id)], fn: (state, [id]) => isSaved(state, id) });
+  const kept = useStoreMap({ store: $wishlist, keys: [String(product.id)], fn: (state, [id]) => isSaved(state, id) });
+  // Never in a server's HTML: a heart hydrated late is drawn first as the server drew it, then shows the shopper's own.
+  const hydrating = useHydrating();
+  const saved = kept && !hydrating;
   useEffect(() => needed(), [needed]);
   return (
     <button
