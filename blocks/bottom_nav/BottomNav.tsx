@@ -1,9 +1,7 @@
-import { useUnit } from 'effector-react';
 import { useEffect, type CSSProperties } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
-import { $cartQuantity } from '@/models/cart/cart.model';
-import { $isLoggedIn } from '@/models/session/session.model';
+import { useCartAndSession } from '@/shared/lib/use-cart-and-session';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { BOTTOM_NAV_HEIGHT, cartTabName, isTabCurrent, tabHref, tabLabel } from './bottom-nav.lib';
 import type { BottomNavData, BottomNavSettings } from './bottom_nav.block';
@@ -39,7 +37,7 @@ function useBottomNavHeight(shown: boolean, tabs: string) {
 export default function BottomNav({ id, data, settings }: BlockProps<BottomNavData, BottomNavSettings>) {
   const isMobile = useIsMobile();
   const [path] = useLocation();
-  const [quantity, loggedIn] = useUnit([$cartQuantity, $isLoggedIn]);
+  const [quantity, loggedIn] = useCartAndSession();
   useBottomNavHeight(isMobile, data.tabs.map((tab) => tab.kind).join(' '));
   if (!isMobile) return null;
 

@@ -2,10 +2,9 @@ import { useUnit } from 'effector-react';
 import { useId, type CSSProperties, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
-import { $cartQuantity } from '@/models/cart/cart.model';
-import { $isLoggedIn } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
+import { useCartAndSession } from '@/shared/lib/use-cart-and-session';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 import { AccountIcon, CartIcon, SearchIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
@@ -38,7 +37,8 @@ function SearchField({ placeholder }: { placeholder: string }) {
 
 /** The store's top bar. Colours left unset fall back to the theme variables the shell sets from settings. */
 export default function TopNav({ id, data, settings }: BlockProps<TopNavData, TopNavSettings>) {
-  const [siteSettings, quantity, loggedIn] = useUnit([$siteSettings, $cartQuantity, $isLoggedIn]);
+  const siteSettings = useUnit($siteSettings);
+  const [quantity, loggedIn] = useCartAndSession();
   const storeName = readString(siteSettings, settingKeys.storeName) ?? 'Store';
   const settingsLogo = readString(siteSettings, settingKeys.logo);
   // The merchant's own image wins; the settings logo has no known size, so CSS alone sizes it.

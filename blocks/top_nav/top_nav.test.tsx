@@ -3,6 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -270,5 +272,33 @@ describe('the top_nav block', () => {
       expect(within(menu).getAllByRole('link')).toHaveLength(5);
       expect(within(menu).queryByRole('button', { name: 'More links' })).toBeNull();
     });
+  });
+});
+
+describe('a top bar the server drew, hydrated after the shopper’s own state arrived', () => {
+  it('is drawn first as the server drew it (an empty cart, Log in), then shows the cart and the account', async () => {
+    const bar = (scope: Scope) => (
+      <Provider value={scope}>
+        <Router ssrPath="/">
+          <TopNav id="7" index={0} mode="live" data={topNavDataSchema.parse(topNavFixture.data)} settings={topNavSettingsSchema.parse(topNavFixture.settings)} />
+        </Router>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bar(fork({ values: [[$siteSettings, siteSettings]] })));
+    expect(container.querySelector('.top-nav__badge')?.textContent).toBe('0');
+    document.body.append(container);
+    // The shopper's kept cart and session, loaded before this bar's code arrived.
+    const scope = fork({ values: [[$siteSettings, siteSettings], [$cart, { ...initialCart, cartItems: threeItems }]], handlers: [[runCartOperationFx, () => ({ ...emptyCartSummary, cartItems: threeItems })]] });
+    const user = { id: 5, name: 'Ada', email: 'ada@example.com', phone: null, avatar: null, referral_code: null };
+    await allSettled(sessionStarted, { scope, params: { token: 'token-1', user } });
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, bar(scope), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('.top-nav__badge')?.textContent).toBe('3');
+    expect(container.querySelector('.top-nav__account')?.textContent).toBe('Account');
+    container.remove();
   });
 });

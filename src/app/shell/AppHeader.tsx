@@ -1,15 +1,15 @@
 import { useUnit } from 'effector-react';
 import { Link } from 'wouter';
-import { $cartQuantity } from '@/models/cart/cart.model';
 import { cartLinkName } from '@/shared/lib/cart-link-name';
-import { $isLoggedIn } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
+import { useCartAndSession } from '@/shared/lib/use-cart-and-session';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 
 /** The storefront's top bar: store identity, branch, cart and account. */
 export function AppHeader() {
-  const [settings, quantity, loggedIn] = useUnit([$siteSettings, $cartQuantity, $isLoggedIn]);
+  const settings = useUnit($siteSettings);
+  const [quantity, loggedIn] = useCartAndSession();
   const storeName = readString(settings, settingKeys.storeName) ?? 'Store';
   const logo = readString(settings, settingKeys.logo);
   return (
