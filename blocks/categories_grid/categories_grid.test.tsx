@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { RenderMode } from '@/layout/define-block';
 import { renderInStore } from '@/shared/ui/product-card/testing';
 import { setupSimulatedStore } from '../../tests/support/simulated-store';
-import CategoriesGrid, { CATEGORIES_ERROR } from './CategoriesGrid';
+import CategoriesGrid from './CategoriesGrid';
+import { CATEGORIES_ERROR } from './CategoryGridSection';
 import { categoriesGridBlock, categoriesGridDataSchema, categoriesGridSettingsSchema } from './categories_grid.block';
 import { categoriesGridFixture } from './categories_grid.fixture';
 

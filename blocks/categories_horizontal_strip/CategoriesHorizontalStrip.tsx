@@ -4,7 +4,7 @@ import type { BlockProps, RenderMode } from '@/layout/define-block';
 import { linkHref } from '@/layout/block-field-schemas';
 import { ByWidth } from '@/shared/ui/ByWidth';
 import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
-import { CATEGORIES_ERROR, CategoryGridSection, CategoryTile } from '../categories_grid/CategoriesGrid';
+import { CATEGORIES_ERROR, CategoryGridSection, CategoryTile } from '../categories_grid/CategoryGridSection';
 import { useCategoryTiles, type CategoryTiles } from '../categories_grid/use-category-tiles';
 import type { CategoriesHorizontalStripData, CategoriesHorizontalStripSettings } from './categories_horizontal_strip.block';
 import './categories-strip.css';
