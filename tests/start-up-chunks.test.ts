@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
-import { bootPreloadTags, bootProblems, bootStages, isBootStepChunk, RENDERER_GROUP, START_UP_GROUP, startUpChunkGroup, type ModuleGraph } from '../scripts/vite/start-up-chunks';
+import { bootPreloadTags, bootProblems, bootStages, isBootStepChunk, RENDERER_GROUP, SHELL_GROUP, START_UP_GROUP, startUpChunkGroup, type ModuleGraph } from '../scripts/vite/start-up-chunks';
 
 /**
  * index.html -> main; main => react-dom, models, start (the boot's steps, in that order);
@@ -148,6 +148,14 @@ describe('the storefront build', () => {
     const topNav = chunks.find((chunk) => chunk.fileName.startsWith('assets/TopNav-'));
     const bootFiles = [entry, runtime, renderer, state, ui].map((chunk) => chunk?.fileName);
     expect(topNav?.imports.every((file) => bootFiles.includes(file))).toBe(true);
+    // The shell's lazy parts and the table of screens in one file, not the boot's: none of them is in the first download.
+    const shell = named(SHELL_GROUP);
+    for (const part of [/shell[\\/]Footer\.tsx$/, /shell[\\/]ScrollMemory\.tsx$/, /shell[\\/]HeadTags\.tsx$/, /plugins[\\/]SiteWidePlugins\.tsx$/, /app[\\/]screen-modules\.ts$/]) {
+      expect(holds(shell, part)).toBe(true);
+      expect(chunks.filter((chunk) => holds(chunk, part))).toHaveLength(1);
+    }
+    expect(bootFiles).not.toContain(shell?.fileName);
+    expect(holds(shell, /src[\\/]screens[\\/]cart[\\/]/)).toBe(false);
   }, 60_000);
 
   it('without the group, rolldown splits the start-up, and the build fails saying so', async () => {

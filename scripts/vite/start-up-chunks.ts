@@ -122,10 +122,15 @@ const routeTable = /[\\/]src[\\/](app[\\/]shell[\\/]ChildRoute|boot[\\/]hydrate-
  * through the route table (blocks, plugins, the footer, the options panel, the branch picker, the overlay).
  */
 function homeSideModules(graph: ModuleGraph, anyModuleId: string): Set<string> {
+  return modulesReached(graph, anyModuleId, (id) => routeTable.test(id));
+}
+
+/** Every module reached from the entries by static and dynamic imports, without passing through a module `stop` names. */
+function modulesReached(graph: ModuleGraph, anyModuleId: string, stop: (moduleId: string) => boolean): Set<string> {
   const reached = new Set<string>();
   const down = entriesOf(graph, anyModuleId);
   for (let id = down.pop(); id !== undefined; id = down.pop()) {
-    if (reached.has(id) || routeTable.test(id)) continue;
+    if (reached.has(id) || stop(id)) continue;
     reached.add(id);
     const info = graph.getModuleInfo(id);
     down.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
@@ -241,6 +246,34 @@ export const patronumChunkGroup = {
   name: 'patronum',
   test: /[\\/]node_modules[\\/]patronum[\\/]/,
 };
+
+/**
+ * The parts of the shell every page loads once it has drawn (the footer, the scroll memory, the head's tags, the
+ * site-wide plugins' host), each lazy so that none is in the first download, with all they import that the start-up
+ * has not, and the table of screens that a server's page and every child route read: one file. Left to the shared
+ * groups they came as ten files of 0.5-2.5 KB, which gzip one by one (each without the others' words to refer to) and
+ * are fetched one by one, and the merging of small groups put the cart's summary in with the table of screens, so the
+ * home page fetched it. A screen that imports one of these modules loads this file, which every page has loaded.
+ */
+const shellParts = /[\\/]src[\\/]app[\\/](shell[\\/](Footer\.tsx|ScrollMemory\.tsx|HeadTags\.tsx|handed-load\.ts)|plugins[\\/]SiteWidePlugins\.tsx|screen-modules\.ts)$/;
+
+export function shellChunkGroup(bootModuleId: string) {
+  let shell: Set<string> | null = null;
+  return {
+    name: (moduleId: string, graph: ModuleGraph): string | null => {
+      if (!shell) {
+        const startUp = bootStages(graph, moduleId, bootModuleId);
+        const parts = [...modulesReached(graph, moduleId, () => false)].filter((id) => shellParts.test(id));
+        shell = new Set([...staticClosure(graph, parts)].filter((id) => !startUp.has(id)));
+      }
+      return shell.has(moduleId) ? SHELL_GROUP : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** The chunk `shellChunkGroup` names: every page loads it (the bench counts it with the first download). */
+export const SHELL_GROUP = 'shell';
 
 /**
  * Output file names: `assets/shared-<hash>.js` for the groups above, whose chunk names list every chunk that uses
