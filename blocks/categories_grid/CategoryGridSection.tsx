@@ -79,7 +79,7 @@ function GridBody({ tiles, settings, index, mode }: { tiles: CategoryTiles; sett
   }
 }
 
-export interface CategoryGridSectionProps {
+interface CategoryGridSectionProps {
   /** The layout code on the root: categories_horizontal_strip renders this grid on desktop. */
   code: string;
   id: string;
