@@ -13,6 +13,7 @@ import { $layoutSettings } from '@/models/site/site.model';
 import { preloadFirstScreen } from '@/screens/home/use-home-layout';
 import { appStarted } from '@/models/app/app.model';
 import { readOrCreateGuestId } from '@/models/session/guest-id.lib';
+import { holdEarlyTaps } from './early-taps';
 
 /** The hand-over as the server wrote it, or null when it cannot be read (the page is then drawn afresh). */
 export function readHandOver(text: string | null): PageHandOver | null {
@@ -37,39 +38,6 @@ function WhenHydrated({ root, onHydrated, children }: { root: HTMLElement; onHyd
     onHydrated();
   }, [root, onHydrated]);
   return children;
-}
-
-/** Whether React has taken `element` over: it keeps its fiber on each element it hydrates (React DOM's own key). */
-const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-
-/** How long a held tap waits for its block to hydrate before it is let go. */
-const HELD_TAP_MS = 5_000;
-
-/**
- * A tap on a block the server drew below the first screen, landing before the block has hydrated (its code is asked
- * for as it nears the viewport), would do nothing: React does not replay it, and a link would leave the app. It is
- * held, and replayed on the same element once React has hydrated the block (hydration keeps the server's elements).
- */
-function holdEarlyTaps(container: HTMLElement): void {
-  container.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      // The block's HTML: the element after its marker (src/layout/LayoutRenderer.tsx, WhenNearViewport).
-      let block = target;
-      while (block && block !== container && !block.previousElementSibling?.matches('span[data-hydrate-at]')) block = block.parentElement;
-      if (!target || !block || block === container || hydratedByReact(block) || !event.isTrusted) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      const started = performance.now();
-      const replay = () => {
-        if (hydratedByReact(block)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-        else if (performance.now() - started < HELD_TAP_MS) requestAnimationFrame(replay);
-      };
-      requestAnimationFrame(replay);
-    },
-    true,
-  );
 }
 
 /**
