@@ -62,6 +62,27 @@ test.describe('server HTML for crawlers and link previews', () => {
   });
 });
 
+test("before any script, a phone's page has its tab bar and a desktop's none: the bars do not change when it runs", async ({ browser, baseURL }) => {
+  for (const { width, phone } of [{ width: 390, phone: true }, { width: 1280, phone: false }]) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const tab = await context.newPage();
+    await tab.goto('/');
+    const tabBar = tab.getByRole('navigation', { name: 'Tab bar' });
+    if (phone) {
+      await expect(tabBar).toBeVisible();
+      // The tab bar has the cart and the account: the top bar leaves them out, and the page's end clears the bar.
+      await expect(tab.getByTestId('cart-link')).toBeHidden();
+      await expect(tab.locator('.top-nav__account')).toBeHidden();
+      const padding = await tab.evaluate(() => getComputedStyle(document.body).paddingBottom);
+      expect(Number.parseFloat(padding)).toBeGreaterThanOrEqual(56);
+    } else {
+      await expect(tabBar).toBeHidden();
+      await expect(tab.getByTestId('cart-link')).toBeVisible();
+    }
+    await context.close();
+  }
+});
+
 test('in the browser, the page takes over the server\'s head: one product JSON-LD, the same title, no policy report', async ({ page: tab }) => {
   await tab.goto('/product/margherita-pizza');
   await expect(tab.getByRole('heading', { level: 1, name: 'Margherita Pizza' })).toBeVisible();

@@ -1,45 +1,24 @@
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
 import { useCartAndSession } from '@/shared/lib/use-cart-and-session';
-import { useIsMobile } from '@/shared/lib/use-media-query';
-import { BOTTOM_NAV_HEIGHT, cartTabName, isTabCurrent, tabHref, tabLabel } from './bottom-nav.lib';
+import { useHydrating, useIsMobile } from '@/shared/lib/use-media-query';
+import { cartTabName, isTabCurrent, tabHref, tabLabel } from './bottom-nav.lib';
 import type { BottomNavData, BottomNavSettings } from './bottom_nav.block';
 import { TabIcon } from './icons';
 import './bottom-nav.css';
 
-// Bars on screen; a layout could hold two, and the first to unmount must not take the height from the other.
-let mountedBars = 0;
-
 /**
- * Publishes the bar's height as --bottom-nav-height on :root while a bar is on screen, so the page (and the
- * toasts, in styles.css) keep clear of it, and its tabs as `data-tab-bar` ("home search cart account"), so the
- * top bars hide the cart and account buttons the tab bar already has. Unset, everything falls back to none.
+ * The mobile tab bar. Desktop has the top bar and the overlay for child routes, so it renders nothing there. A server
+ * cannot know the width: it draws the bar, which CSS shows on phones only (bottom-nav.css), until the browser has
+ * hydrated and knows.
  */
-function useBottomNavHeight(shown: boolean, tabs: string) {
-  useEffect(() => {
-    if (!shown) return undefined;
-    const root = document.documentElement;
-    mountedBars += 1;
-    root.style.setProperty('--bottom-nav-height', BOTTOM_NAV_HEIGHT);
-    root.dataset.tabBar = tabs;
-    return () => {
-      mountedBars -= 1;
-      if (mountedBars === 0) {
-        root.style.removeProperty('--bottom-nav-height');
-        delete root.dataset.tabBar;
-      }
-    };
-  }, [shown, tabs]);
-}
-
-/** The mobile tab bar. Desktop has the top bar and the overlay for child routes, so it renders nothing there. */
 export default function BottomNav({ id, data, settings }: BlockProps<BottomNavData, BottomNavSettings>) {
   const isMobile = useIsMobile();
+  const hydrating = useHydrating();
   const [path] = useLocation();
   const [quantity, loggedIn] = useCartAndSession();
-  useBottomNavHeight(isMobile, data.tabs.map((tab) => tab.kind).join(' '));
-  if (!isMobile) return null;
+  if (!isMobile && !hydrating) return null;
 
   // The schemas only let hex/rgb/hsl colours through, so these cannot carry other CSS.
   const colours: Record<string, string> = {};
@@ -53,7 +32,7 @@ export default function BottomNav({ id, data, settings }: BlockProps<BottomNavDa
         {data.tabs.map((tab) => {
           const label = tabLabel(tab.kind, tab.label, loggedIn);
           return (
-            <li key={tab.kind} className="bottom-nav__item">
+            <li key={tab.kind} className="bottom-nav__item" data-tab={tab.kind}>
               <Link
                 href={tabHref(tab.kind, loggedIn)}
                 className="bottom-nav__tab"

@@ -52,9 +52,3 @@ export function tabLabel(kind: BottomNavTabKind, label: string, loggedIn: boolea
 
 /** The cart tab's name carries the count: "Cart, 3 items" (or the merchant's label in place of Cart). */
 export const cartTabName = (label: string, quantity: number) => `${label}, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
-
-/**
- * The bar's height, which pages and toasts read from `--bottom-nav-height` on :root. In rem so it grows
- * with the shopper's text size; the safe-area inset keeps the tabs above the iPhone home indicator.
- */
-export const BOTTOM_NAV_HEIGHT = 'calc(3.5rem + env(safe-area-inset-bottom, 0px))';

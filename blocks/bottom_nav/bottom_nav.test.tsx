@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
 import { Router } from 'wouter';
@@ -52,8 +54,6 @@ function renderBottomNav({ path = '/', data = bottomNavFixture.data as z.input<t
   return { scope, view };
 }
 
-const rootHeight = () => document.documentElement.style.getPropertyValue('--bottom-nav-height');
-
 describe('the bottom_nav block', () => {
   describe('its schemas', () => {
     it('accept the fixture and the defaults', async () => {
@@ -81,11 +81,10 @@ describe('the bottom_nav block', () => {
   });
 
   describe('on desktop', () => {
-    it('renders nothing and leaves the page height alone', () => {
+    it('renders nothing', () => {
       screenOf(false);
       const { view } = renderBottomNav();
       expect(view.container.innerHTML).toBe('');
-      expect(rootHeight()).toBe('');
     });
   });
 
@@ -153,17 +152,53 @@ describe('the bottom_nav block', () => {
       expect(bar.style.getPropertyValue('--bottom-nav-active')).toBe('#0b5a47');
     });
 
-    it('publishes its height on :root while shown, for the page end and the toasts', () => {
-      const phone = screenOf(true);
-      const { view } = renderBottomNav();
-      expect(rootHeight()).toContain('safe-area-inset-bottom');
-      phone.resize(false);
-      expect(screen.queryByRole('navigation', { name: 'Tab bar' })).toBeNull();
-      expect(rootHeight()).toBe('');
-      phone.resize(true);
-      expect(rootHeight()).not.toBe('');
-      view.unmount();
-      expect(rootHeight()).toBe('');
+    it('marks each tab with its kind, which the page reads to pad its end and to leave the top bars’ buttons out (CSS)', () => {
+      screenOf(true);
+      renderBottomNav();
+      const bar = screen.getByRole('navigation', { name: 'Tab bar' });
+      expect([...bar.querySelectorAll('li')].map((item) => item.dataset.tab)).toEqual(['home', 'search', 'cart', 'account']);
+    });
+  });
+
+  describe('drawn by a server', () => {
+    function serverDrawn() {
+      const bar = (scope: Scope) => (
+        <Provider value={scope}>
+          <Router ssrPath="/">
+            <BottomNav id="12" index={11} mode="live" data={bottomNavDataSchema.parse(bottomNavFixture.data)} settings={bottomNavSettingsSchema.parse(bottomNavFixture.settings)} />
+          </Router>
+        </Provider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(bar(fork()));
+      document.body.append(container);
+      return { container, bar };
+    }
+
+    it('is in the HTML whatever the width, and stays on a phone once hydrated, with the shopper’s cart after', async () => {
+      screenOf(true);
+      const { container, bar } = serverDrawn();
+      expect(container.querySelector('nav.bottom-nav')).not.toBeNull();
+      const scope = fork({ values: [[$cart, { ...initialCart, cartItems: [cartItem(1, 'Margherita', 2)] }]] });
+      const recoverable = vi.fn();
+      await act(async () => {
+        hydrateRoot(container, bar(scope), { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(container.querySelector('.bottom-nav__badge')?.textContent).toBe('2');
+      container.remove();
+    });
+
+    it('gives way on a desktop once hydrated', async () => {
+      screenOf(false);
+      const { container, bar } = serverDrawn();
+      const recoverable = vi.fn();
+      await act(async () => {
+        hydrateRoot(container, bar(fork()), { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(container.querySelector('nav.bottom-nav')).toBeNull();
+      container.remove();
     });
   });
 });
