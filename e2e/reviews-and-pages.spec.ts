@@ -59,10 +59,8 @@ for (const viewport of viewports) {
       const pagesAsked = apiRequests
         .filter((request) => new URL(request.url).pathname === '/api/get-product-reviews')
         .map((request) => new URL(request.url).searchParams);
-      expect(pagesAsked.map((params) => [params.get('product_id'), params.get('page'), params.get('per_page')])).toEqual([
-        [String(MARGHERITA_ID), '1', String(PER_PAGE)],
-        [String(MARGHERITA_ID), '2', String(PER_PAGE)],
-      ]);
+      // The first page came with the server's page; Show more asked for the second.
+      expect(pagesAsked.map((params) => [params.get('product_id'), params.get('page'), params.get('per_page')])).toEqual([[String(MARGHERITA_ID), '2', String(PER_PAGE)]]);
       await expectNoAxeViolations(page);
     });
 

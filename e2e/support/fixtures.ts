@@ -9,10 +9,10 @@
  *                  teardown when there were any. Opt out for a file or describe block with
  *                  `test.use({ allowPageErrors: true })`, or assert the expected ones and then empty the list:
  *                  `expect(pageErrors.map((e) => e.message)).toEqual(['…']); pageErrors.length = 0;`
- *   serverBodies   option, false by default: the simulator's pages carry their head alone (the cookie
- *                  `simulator_render=head`) and the browser draws the body; `test.use({ serverBodies: true })` gives the
- *                  server-rendered body, which the browser hydrates (ADR 0044), and a navigation to one waits for its
- *                  hydration.
+ *   serverBodies   option, true by default: the simulator's pages come with their server-rendered body, which the
+ *                  browser hydrates, as a shopper gets them (ADR 0044), and a navigation to one waits for its
+ *                  hydration; `test.use({ serverBodies: false })` gives the head alone (the cookie
+ *                  `simulator_render=head`), the body drawn by the browser as from the static build.
  *   apiRequests    every request whose path starts with /api/ (method, url, path, headers, postData), in order,
  *                  from the moment the test starts. MSW's worker in the dev project answers them in the browser;
  *                  they are recorded all the same.
@@ -81,7 +81,7 @@ function describePageError(error: Error, pageUrl: string | undefined, index: num
 
 export const test = base.extend<Fixtures & Options>({
   allowPageErrors: [false, { option: true }],
-  serverBodies: [false, { option: true }],
+  serverBodies: [true, { option: true }],
 
   context: async ({ context, serverBodies, baseURL }, provide) => {
     if (!serverBodies && baseURL) await context.addCookies([{ name: 'simulator_render', value: 'head', url: baseURL }]);
