@@ -156,6 +156,25 @@ describe('the storefront build', () => {
     }
     expect(bootFiles).not.toContain(shell?.fileName);
     expect(holds(shell, /src[\\/]screens[\\/]cart[\\/]/)).toBe(false);
+    // A screen brings with it only what it uses: the search screen no address form, checkout no one-time code field
+    // (loaded when the shopper asks to sign in with a code).
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const brought = (screen: RegExp) => {
+      const files = new Set<string>();
+      const down = chunks.filter((chunk) => chunk.facadeModuleId !== null && screen.test(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
+      for (let file = down.pop(); file !== undefined; file = down.pop()) {
+        if (files.has(file)) continue;
+        files.add(file);
+        down.push(...(byFile.get(file)?.imports ?? []));
+      }
+      return [...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+    };
+    const search = brought(/SearchScreen\.tsx$/);
+    expect(search.some((id) => /address-form[\\/]AddressForm\.tsx$/.test(id))).toBe(false);
+    expect(search.some((id) => /combobox[\\/]ComboboxInput\.tsx$/.test(id))).toBe(true);
+    const checkout = brought(/CheckoutScreen\.tsx$/);
+    expect(checkout.some((id) => /node_modules[\\/]input-otp[\\/]/.test(id))).toBe(false);
+    expect(checkout.some((id) => /form[\\/]choice-fields\.tsx$/.test(id))).toBe(true);
   }, 60_000);
 
   it('without the group, rolldown splits the start-up, and the build fails saying so', async () => {
