@@ -116,6 +116,7 @@ for (const viewport of viewports) {
       { path: '/', heading: 'Juniper Kitchen', asked: ['/api/get-data', '/api/get-products', '/api/get-parent-categories'] },
       { path: '/product/margherita-pizza', heading: 'Margherita Pizza', asked: ['/api/get-data', '/api/get-product'] },
       { path: '/category/pizzas', heading: 'Pizzas', asked: ['/api/get-data', '/api/get-category', '/api/get-category-products'] },
+      { path: '/search?q=pizza', heading: 'Search', asked: ['/api/get-data', '/api/search-products'] },
     ];
     for (const { path, heading, asked } of pages) {
       test(`${path}: hydrated without a mismatch, nothing asked again, nothing moved`, async ({ page: tab, apiRequests }) => {

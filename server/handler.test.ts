@@ -5,6 +5,7 @@ import { products } from '../fake-store/domain/db/products.collection';
 import { updateSettings } from '../fake-store/domain/db/site-meta';
 import { seedFacts } from '../fake-store/domain/seed-facts';
 import { settingKeys } from '@/domain/site-settings';
+import { subscribeAnalytics } from '@/models/analytics/analytics-bus';
 import { setupSimulatedStore } from '../tests/support/simulated-store';
 import { RENDER_GUEST_ID } from './render/identity';
 import { createHandler } from './handler';
@@ -110,10 +111,17 @@ describe('the server handler: pages with their head', () => {
     expect(head).not.toContain('rel="canonical"');
   });
 
-  it('a search results page is not indexed, as search engines ask of a store\'s own search', async () => {
-    const { response, head } = await get('/search?q=pizza');
+  it('a search results page carries its results with their prices, and is not indexed, as search engines ask of a store\'s own search', async () => {
+    const { response, head, html } = await get('/search?q=pizza');
     expect(response.status).toBe(200);
     expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(head).toMatch(/<title>Search results for “pizza”[^<]*<\/title>/);
+    expect(html).toMatch(/<a [^>]*href="\/product\/margherita-pizza"[^>]*>[\s\S]*?class="search-result__price">\$\d+(?:\.\d{2})?</);
+    expect(handOverOf(html)?.answers.map(([url]) => url.split('?')[0])).toContain('/api/search-products');
+    // The render reports no search: the shopper's browser does, as it takes the page over.
+    const reported: string[] = [];
+    subscribeAnalytics((event) => reported.push(event.type))();
+    expect(reported).not.toContain('search');
   });
 
   it.each(['/checkout', '/cart', '/account/wallet', '/login'])('%s, a personal page, gets its title and noindex, and is never cached', async (path) => {

@@ -8,6 +8,7 @@ import { allSettled, fork, type Scope, type StorePair } from 'effector';
 import { matchRoute, type Parser } from 'wouter';
 import type { AnswerRecord, RecordedAnswer } from '@/api/answer-record';
 import type { Branch } from '@/api/schemas/site.schema';
+import { trackAnalyticsFx } from '@/models/analytics/analytics.model';
 import { $branchesState, initialBranchesState, type BranchesState } from '@/models/branches/branches.model';
 import { $answerRecord } from '@/models/request/request.model';
 import { $guestId } from '@/models/session/session.model';
@@ -29,12 +30,16 @@ const chosenBranch = (id: string): Branch => ({ id, name: id, address: null, pho
 
 /**
  * The scope a page's data is loaded in: a guest (the server's render id, or the browser's own) at the page's branch,
- * and on the server the record its answers are written into.
+ * and on the server the record its answers are written into. A server's scope reports no analytics: the shopper's
+ * browser reports what they did (a search) as it loads the same data again to take the HTML over.
  */
 export function pageScope(branchId: string | null, guestId: string, record?: AnswerRecord): Scope {
   const branches = branchId === null ? initialBranchesState : { ...initialBranchesState, selected_branch: chosenBranch(branchId), manual_selection_done: true };
   const recorded: StorePair<AnswerRecord | null>[] = $answerRecord && record ? [[$answerRecord, record]] : [];
-  return fork({ values: [[$guestId, guestId] satisfies StorePair<string>, [$branchesState, branches] satisfies StorePair<BranchesState>, ...recorded] });
+  return fork({
+    values: [[$guestId, guestId] satisfies StorePair<string>, [$branchesState, branches] satisfies StorePair<BranchesState>, ...recorded],
+    handlers: record ? [[trackAnalyticsFx, () => undefined]] : [],
+  });
 }
 
 /** Where a page is: its screen, and the screen's route (params, search, origin). */

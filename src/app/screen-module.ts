@@ -33,6 +33,14 @@ export function defineLoad<Payload>(event: EventCallable<Payload>, payloadOf: (r
   };
 }
 
+/**
+ * A loader that runs when the screen is entered, with the address it is entered at, and not again while its address
+ * changes under it: for a screen whose own model writes its address as the shopper goes (search, as they type).
+ */
+export function defineEntryLoad<Payload>(event: EventCallable<Payload>, payloadOf: (route: ScreenRoute) => Payload): ScreenLoad {
+  return (route) => ({ key: 'entry', run: (scope) => allSettled(event, { scope, params: payloadOf(route) }), leave: null });
+}
+
 /** What a screen adds to the document head once its data is in. The store's affixes are added by the head itself. */
 interface ScreenHeadFacts {
   title: string;

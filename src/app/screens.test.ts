@@ -31,8 +31,8 @@ describe('the screen registry', () => {
       expect(module.head === undefined, `${screen.module}: a loader and a head go together`).toBe(module.load === undefined);
       if (module.load) withLoad.push(screen.path);
     }
-    // The catalogue's screens, whose HTML can carry their content.
-    expect(withLoad.sort()).toEqual(['/category/:slug', '/page/:slug', '/product/:slug', '/product/reviews/:product_id', '/r/:referred_by']);
+    // The catalogue's screens and search, whose HTML can carry their content.
+    expect(withLoad.sort()).toEqual(['/category/:slug', '/page/:slug', '/product/:slug', '/product/reviews/:product_id', '/r/:referred_by', '/search']);
     for (const path of withLoad) expect(childScreens.find((screen) => screen.path === path)?.render).toBe('server');
   });
 });

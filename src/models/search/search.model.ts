@@ -71,6 +71,11 @@ interface SearchRequest {
   signal: AbortSignal;
 }
 
+/**
+ * The page is entered at an address with a query (the screen's loader): its results are asked for before the screen
+ * shows, so a server's page carries them, and the screen opening on the same query asks nothing again.
+ */
+export const searchPageLoaded = createEvent<string>();
 /** The screen is on show; `query` is the address's `?q=`. */
 export const searchScreenOpened = createEvent<{ query: string; navigate: Navigate }>();
 /** The screen went; `scrollTop` is where the shopper was. */
@@ -168,6 +173,7 @@ const addressMoved = sample({ clock: addressQueryChanged, source: $address, filt
 $query
   .on(queryChanged, (_, text) => text)
   .on(searchScreenOpened, (_, { query }) => query)
+  .on(searchPageLoaded, (_, query) => query)
   .on(addressMoved, (_, query) => query)
   .on(recentSearchChosen, (_, term) => term);
 
@@ -193,6 +199,7 @@ $results.on(arrived, (results, query) => (results !== null && queryKey(results.q
 // When the screen opens, or the address moves under it, its query settles at once: no pause after a search box
 // elsewhere, and Back paints the query it returns to.
 sample({ clock: arrived, fn: (query): Settle => ({ query, via: 'address' }), target: querySettled });
+sample({ clock: searchPageLoaded, fn: (query): Settle => ({ query: normalizeQuery(query), via: 'address' }), target: querySettled });
 sample({ clock: addressMoved, fn: (query): Settle => ({ query: normalizeQuery(query), via: 'address' }), target: querySettled });
 // When the shopper retries, the failed query settles again.
 sample({ clock: searchRetried, source: $settledQuery, fn: (query): Settle => ({ query, via: 'retry' }), target: querySettled });

@@ -23,14 +23,15 @@ import {
   returnPointUsed,
   searchRetried,
   searchScreenLeft,
+  searchPageLoaded,
   searchScreenOpened,
   searchSubmitted,
   type MoreStatus,
   type ReturnPoint,
   type SearchView,
 } from '@/models/search/search.model';
+import { defineEntryLoad, defineHead } from '@/app/screen-module';
 import { useIsMobile } from '@/shared/lib/use-media-query';
-import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { CategoryLinks } from './CategoryLinks';
 import { createHighlighter, type HighlightPart } from './highlight';
 import { scrollOffsetOf, scrollParentOf, scrollParentTo, watchScrollOffset } from '@/shared/ui/infinite-list/scroll-parent';
@@ -161,6 +162,11 @@ function SearchBody({ view, settled, results, updating, moreStatus, recent, cate
 }
 
 /** /search?q=: search as you type, with full results, recent searches, the store's categories and, on desktop, suggestions. */
+/** The results of the query the page is entered at: a server's page carries them (its HTML is not indexed). */
+export const load = defineEntryLoad(searchPageLoaded, ({ search }) => queryOfSearch(search));
+
+export const head = defineHead({ settled: $settledQuery }, ({ settled }) => ({ title: settled === '' ? 'Search' : `Search results for “${settled}”` }));
+
 export default function SearchScreen() {
   const addressQuery = queryOfSearch(useSearch());
   const [path, navigate] = useLocation();
@@ -194,8 +200,6 @@ export default function SearchScreen() {
   const resultsQuery = model.results?.query ?? '';
   // One highlighter per query on show: each name is folded and matched once, however often the list re-renders.
   const highlight = useMemo(() => createHighlighter(resultsQuery), [resultsQuery]);
-
-  useScreenHead({ title: model.settled === '' ? 'Search' : `Search results for “${model.settled}”` });
 
   // When the screen comes on show (mounted, or shown again: see useArrival), hand the model the address's query of the
   // moment and the router (the chunk loads late, so the model starts from this event, never at start); when it goes
