@@ -2,8 +2,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
 import { Router } from 'wouter';
@@ -14,6 +12,7 @@ import { sessionStarted } from '@/models/session/session.model';
 import BottomNav from './BottomNav';
 import { bottomNavBlock, bottomNavDataSchema, bottomNavSettingsSchema } from './bottom_nav.block';
 import { bottomNavFixture } from './bottom_nav.fixture';
+import { serverHtml } from '../../tests/support/server-html';
 
 function cartItem(id: number, name: string, quantity: number): CartItem {
   return { id, product_id: id, quantity, selectedAttributes: {}, selectedMultiAttributes: {}, name, image: '', slug: name.toLowerCase(), unit_price: 900, line_total: 900 * quantity };
@@ -169,21 +168,14 @@ describe('the bottom_nav block', () => {
           </Router>
         </Provider>
       );
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(bar(fork()));
-      document.body.append(container);
-      return { container, bar };
+      return { ...serverHtml(bar(fork())), bar };
     }
 
     it('is in the HTML whatever the width, and stays on a phone once hydrated, with the shopper’s cart after', async () => {
       screenOf(true);
-      const { container, bar } = serverDrawn();
+      const { container, bar, hydrate } = serverDrawn();
       expect(container.querySelector('nav.bottom-nav')).not.toBeNull();
-      const scope = fork({ values: [[$cart, { ...initialCart, cartItems: [cartItem(1, 'Margherita', 2)] }]] });
-      const recoverable = vi.fn();
-      await act(async () => {
-        hydrateRoot(container, bar(scope), { onRecoverableError: recoverable });
-      });
+      const recoverable = await hydrate(bar(fork({ values: [[$cart, { ...initialCart, cartItems: [cartItem(1, 'Margherita', 2)] }]] })));
       expect(recoverable).not.toHaveBeenCalled();
       expect(container.querySelector('.bottom-nav__badge')?.textContent).toBe('2');
       container.remove();
@@ -191,11 +183,8 @@ describe('the bottom_nav block', () => {
 
     it('gives way on a desktop once hydrated', async () => {
       screenOf(false);
-      const { container, bar } = serverDrawn();
-      const recoverable = vi.fn();
-      await act(async () => {
-        hydrateRoot(container, bar(fork()), { onRecoverableError: recoverable });
-      });
+      const { container, bar, hydrate } = serverDrawn();
+      const recoverable = await hydrate(bar(fork()));
       expect(recoverable).not.toHaveBeenCalled();
       expect(container.querySelector('nav.bottom-nav')).toBeNull();
       container.remove();

@@ -3,8 +3,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -19,6 +17,7 @@ import type { SiteSettings } from '@/domain/site-settings';
 import TopNav from './TopNav';
 import { topNavBlock, topNavDataSchema, topNavSettingsSchema } from './top_nav.block';
 import { topNavFixture } from './top_nav.fixture';
+import { serverHtml } from '../../tests/support/server-html';
 
 const siteSettings: SiteSettings = { storeName: 'Harbour Kitchen', logo: 'https://cdn.example.com/harbour-kitchen/logo.png' };
 
@@ -284,18 +283,13 @@ describe('a top bar the server drew, hydrated after the shopper’s own state ar
         </Router>
       </Provider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(bar(fork({ values: [[$siteSettings, siteSettings]] })));
+    const { container, hydrate } = serverHtml(bar(fork({ values: [[$siteSettings, siteSettings]] })));
     expect(container.querySelector('.top-nav__badge')?.textContent).toBe('0');
-    document.body.append(container);
     // The shopper's kept cart and session, loaded before this bar's code arrived.
     const scope = fork({ values: [[$siteSettings, siteSettings], [$cart, { ...initialCart, cartItems: threeItems }]], handlers: [[runCartOperationFx, () => ({ ...emptyCartSummary, cartItems: threeItems })]] });
     const user = { id: 5, name: 'Ada', email: 'ada@example.com', phone: null, avatar: null, referral_code: null };
     await allSettled(sessionStarted, { scope, params: { token: 'token-1', user } });
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, bar(scope), { onRecoverableError: recoverable });
-    });
+    const recoverable = await hydrate(bar(scope));
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('.top-nav__badge')?.textContent).toBe('3');
     expect(container.querySelector('.top-nav__account')?.textContent).toBe('Account');

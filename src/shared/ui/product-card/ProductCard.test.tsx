@@ -3,8 +3,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -18,6 +16,7 @@ import { $siteSettings } from '@/models/site/site.model';
 import type { SiteSettings } from '@/domain/site-settings';
 import { placeholderImage } from '@/shared/ui/placeholder-image';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { serverHtml } from '../../../../tests/support/server-html';
 
 const fries = testProduct(21, { name: 'French Fries', selling_price: 4.49 });
 const margherita = testProduct(1, { name: 'Margherita Pizza', attributes: [{ id: 1001, name: 'Size', values: [{ id: 1002, value: 'Small 10"' }] }] });
@@ -154,14 +153,9 @@ describe('a card the server drew, hydrated late', () => {
         </Router>
       </Provider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(card);
+    const { container, hydrate } = serverHtml(card);
     expect(container.querySelector('.product-card__button')?.textContent).toBe('Add French Fries to cart');
-    document.body.append(container);
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, card, { onRecoverableError: recoverable });
-    });
+    const recoverable = await hydrate(card);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('.product-card__button')?.textContent).toBe('Adding… French Fries to cart');
     container.remove();
