@@ -87,12 +87,17 @@ test.describe('the top bar', () => {
       const search = page.locator('[data-block="top_nav"]').getByRole('link', { name: 'Search' });
       await expect(search).toBeVisible();
       const links = menu.locator('.top-nav__menu-list a');
-      // A page drawn by the server shows every link until the bar has measured itself after hydration.
+      // A page drawn by the server holds every link, those that do not fit on a hidden second row, until the bar has
+      // measured itself after hydration: then each link it keeps is on the one row, left of Search.
       await expect
         .poll(() =>
           page.evaluate(() => {
             const searchLeft = document.querySelector('[data-block="top_nav"] a[href="/search"]')?.getBoundingClientRect().left ?? 0;
-            return [...document.querySelectorAll('.top-nav__menu-list a')].every((link) => link.getBoundingClientRect().right <= searchLeft);
+            const listTop = document.querySelector('.top-nav__menu-list')?.getBoundingClientRect().top ?? 0;
+            return [...document.querySelectorAll('.top-nav__menu-list a')].every((link) => {
+              const box = link.getBoundingClientRect();
+              return box.right <= searchLeft && Math.abs(box.top - listTop) < 1;
+            });
           }),
         )
         .toBe(true);
