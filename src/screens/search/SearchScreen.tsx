@@ -161,12 +161,12 @@ function SearchBody({ view, settled, results, updating, moreStatus, recent, cate
   }
 }
 
-/** /search?q=: search as you type, with full results, recent searches, the store's categories and, on desktop, suggestions. */
 /** The results of the query the page is entered at: a server's page carries them (its HTML is not indexed). */
 export const load = defineEntryLoad(searchPageLoaded, ({ search }) => queryOfSearch(search));
 
 export const head = defineHead({ settled: $settledQuery }, ({ settled }) => ({ title: settled === '' ? 'Search' : `Search results for “${settled}”` }));
 
+/** /search?q=: search as you type, with full results, recent searches, the store's categories and, on desktop, suggestions. */
 export default function SearchScreen() {
   const addressQuery = queryOfSearch(useSearch());
   const [path, navigate] = useLocation();
