@@ -8,6 +8,7 @@ import { loadScreenData, loadSiteData, pageRoute, pageScope, type PageHandOver }
 import { layoutRegistry } from '@/app/layout-registry';
 import { homeScreen } from '@/app/screens';
 import { loadHandedOver } from '@/app/shell/handed-load';
+import { preloadScrollMemory } from '@/app/shell/Storefront';
 import { parseLayout, splitHeaderNodes } from '@/layout/parse-layout';
 import { $layoutSettings } from '@/models/site/site.model';
 import { preloadFirstScreen } from '@/screens/home/use-home-layout';
@@ -60,7 +61,8 @@ export async function hydrateApp(container: HTMLElement, handOver: PageHandOver,
   // The first screen's blocks hydrate with the rest, in one pass: arriving after, each would stay the server's lifeless
   // HTML a moment longer, where a tap does nothing.
   const nodes = parseLayout(scope.getState($layoutSettings).data, layoutRegistry);
-  await preloadFirstScreen(splitHeaderNodes(nodes), screen === homeScreen);
+  // And the scroll memory, which must see the first navigation (Storefront.tsx).
+  await Promise.all([preloadFirstScreen(splitHeaderNodes(nodes), screen === homeScreen), preloadScrollMemory()]);
   // An answer left over is the server's, not the network's: a later call asks again.
   delete window.__storefrontScreenPrefetch;
   if (data && data !== 'gave up' && data.loadKey !== null) loadHandedOver(screen.path, data.loadKey);

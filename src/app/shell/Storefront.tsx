@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { LayoutRenderer } from '@/layout/LayoutRenderer';
+import { preloadableView } from '@/layout/preloadable-view';
 import { isHomePath } from '@/app/home-path';
 import { HomeScreen } from '@/screens/home/HomeScreen';
 import { useFirstScreenReady, useHomeLayout } from '@/screens/home/use-home-layout';
@@ -14,7 +15,11 @@ import { SiteProgressOverlay } from './SiteProgressOverlay';
 // The footer is below every first screen. A footer whose code cannot load (offline) is left out, never the page.
 const Footer = lazy<ComponentType>(() => import('./Footer').catch(() => ({ default: () => null })));
 // Where each page is scrolled (ADR 0039), from its own chunk: code that cannot load (offline) leaves the browser's way.
-const ScrollMemory = lazy<ComponentType<ScrollMemoryProps>>(() => import('./ScrollMemory').catch(() => ({ default: () => null })));
+// Preloaded before a server's page hydrates, it starts with the root: a tap as soon as the page answers is a navigation
+// it must see, or the product opens where the home page was scrolled and Back loses the place.
+const scrollMemoryView = preloadableView<ScrollMemoryProps>(() => import('./ScrollMemory').catch(() => ({ default: () => null })));
+const ScrollMemory = scrollMemoryView.View;
+export const preloadScrollMemory = scrollMemoryView.load;
 // The plugin runtime comes after the first screen (no plugin byte before it); code that cannot load (offline) shows none.
 const SiteWidePlugins = lazy<ComponentType<SiteWidePluginsProps>>(() => import('../plugins/SiteWidePlugins').catch(() => ({ default: () => null })));
 
