@@ -33,7 +33,8 @@ export function CategoryTile({ category, eager, showName }: { category: Category
   );
 }
 
-function CategoryTileSkeleton({ showName }: { showName: boolean }) {
+/** A tile while its category loads: the grid's, and the horizontal strip's when it shows tiles. */
+export function CategoryTileSkeleton({ showName }: { showName: boolean }) {
   return (
     <span className="category-tile category-tile--skeleton">
       <span className="category-tile__media skeleton-block" />

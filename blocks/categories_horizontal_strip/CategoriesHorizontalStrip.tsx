@@ -4,7 +4,7 @@ import type { BlockProps, RenderMode } from '@/layout/define-block';
 import { linkHref } from '@/layout/block-field-schemas';
 import { ByWidth } from '@/shared/ui/ByWidth';
 import { CatalogSection, InlineRetry, PreviewNote, sectionFrameProps } from '@/shared/ui/product-card/CatalogSection';
-import { CATEGORIES_ERROR, CategoryGridSection, CategoryTile } from '../categories_grid/CategoryGridSection';
+import { CATEGORIES_ERROR, CategoryGridSection, CategoryTile, CategoryTileSkeleton } from '../categories_grid/CategoryGridSection';
 import { useCategoryTiles, type CategoryTiles } from '../categories_grid/use-category-tiles';
 import type { CategoriesHorizontalStripData, CategoriesHorizontalStripSettings } from './categories_horizontal_strip.block';
 import './categories-strip.css';
@@ -35,14 +35,7 @@ function StripBody({ tiles, settings, index, mode }: { tiles: CategoryTiles; set
               {chips ? (
                 <span className="category-chip category-chip--skeleton skeleton-block" />
               ) : (
-                <span className="category-tile category-tile--skeleton">
-                  <span className="category-tile__media skeleton-block" />
-                  {settings.show_names ? (
-                    <span className="category-tile__name">
-                      <span className="skeleton-line" />
-                    </span>
-                  ) : null}
-                </span>
+                <CategoryTileSkeleton showName={settings.show_names} />
               )}
             </li>
           ))}
