@@ -22,7 +22,7 @@ const suggestions = (page: Page): Locator => page.getByRole('listbox', { name: '
 const productLinks = (page: Page): Locator => page.getByRole('region', { name: 'Search', exact: true }).getByRole('region', { name: 'Products' }).getByRole('link');
 const resultsHeading = (page: Page, query: string): Locator => page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+ results? for “${query}”$`) });
 
-/** The result whose product name is exactly `name` ("Classic Burger #3", not "Classic Burger #30"). */
+/** The result whose product name is exactly `name` ("Classic Burger", not "Double Classic Burger"). */
 const resultLink = (page: Page, name: string): Locator =>
   productLinks(page).filter({ has: page.locator('.search-result__name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 

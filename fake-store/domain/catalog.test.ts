@@ -135,18 +135,19 @@ describe('the generated collection=all catalogue', () => {
   it('pages through 1,200 products, ids 1001 to 2200, built from the seeded ones', () => {
     const first = queryProducts(query({ collection: 'all', perPage: 50 }));
     expect(first).toMatchObject({ current_page: 1, last_page: 24, total: generatedCatalogue.count });
-    expect(first.data[0]).toMatchObject({ id: 1001, name: 'Margherita Pizza #1', slug: 'margherita-pizza-1' });
+    expect(first.data[0]).toMatchObject({ id: 1001, name: 'Wood-fired Margherita Pizza', slug: 'wood-fired-margherita-pizza' });
     const last = queryProducts(query({ collection: 'all', perPage: 50, page: 24 }));
-    expect(last.data.at(-1)).toMatchObject({ id: 2200, name: 'Granola Parfait #30' });
+    expect(last.data.at(-1)).toMatchObject({ id: 2200, name: 'Little Granola Parfait' });
     for (const product of [...first.data, ...last.data]) expect(productSchema.safeParse(product).success).toBe(true);
   });
 
-  it('keeps the image and options of the product it copies', () => {
+  it('keeps the options of the product it copies, under a name and a picture of its own', () => {
     const margherita = products.findFirst((q) => q.where({ id: seedFacts.productWithOptionsId }));
     const twelfthMargherita = queryProducts(query({ collection: 'all', ids: [String(1001 + 40 * 11)] })).data[0];
     expect(twelfthMargherita).toMatchObject({
-      name: 'Margherita Pizza #12',
-      image: margherita?.image,
+      name: 'Smoked Margherita Pizza',
+      image: '/sim-images/smoked-margherita-pizza.svg?w=600&h=600',
+      image_alt: 'Smoked Margherita Pizza',
       attributes: margherita?.attributes,
       multi_selectable_attributes: margherita?.multi_selectable_attributes,
     });
@@ -154,7 +155,7 @@ describe('the generated collection=all catalogue', () => {
 
   it('sells copies of the 2,048-combination bowl plain, so the long list stays light', () => {
     const copy = findCatalogueProduct(generatedCatalogue.firstId + seedFacts.productWith2048CombinationsId - 1);
-    expect(copy).toMatchObject({ name: 'Build Your Own Bowl #1', attributes: [], combinations: [], multi_selectable_attributes: [] });
+    expect(copy).toMatchObject({ name: 'Spicy Build Your Own Bowl', attributes: [], combinations: [], multi_selectable_attributes: [] });
     const seeded = queryProducts(query({ ids: [String(seedFacts.productWith2048CombinationsId)] })).data[0];
     expect(seeded?.combinations).toHaveLength(2048);
   });
@@ -163,9 +164,12 @@ describe('the generated collection=all catalogue', () => {
     // The generated products are Full menu's: a category means its own products whatever the collection.
     expect(queryProducts(query({ collection: 'all', categoryId: String(seedFacts.fullMenuCategory.id), perPage: 50 })).total).toBe(1200);
     expect(queryProducts(query({ collection: 'all', categoryId: '5', perPage: 50 })).total).toBe(5);
-    expect(queryProducts(query({ collection: 'all', search: 'fries #30' })).data.map((product) => product.name)).toEqual([
-      'French Fries #30',
-      'Sweet Potato Fries #30',
+    expect(queryProducts(query({ collection: 'all', search: 'cajun' })).data.map((product) => product.name)).toEqual([
+      'Cajun French Fries',
+      'Cajun Onion Rings',
+      'Cajun Garlic Bread',
+      'Cajun Sweet Potato Fries',
+      'Cajun Mozzarella Sticks',
     ]);
     expect(queryProducts(query({ collection: 'all', sort: 'newest', perPage: 2 })).data.map((product) => product.id)).toEqual([2200, 2199]);
   });
@@ -177,7 +181,7 @@ describe('the generated collection=all catalogue', () => {
 
   it('finds a product by id, seeded or generated', () => {
     expect(findCatalogueProduct(21)?.name).toBe('French Fries');
-    expect(findCatalogueProduct('1021')?.name).toBe('French Fries #1');
+    expect(findCatalogueProduct('1021')?.name).toBe('Loaded French Fries');
     expect(findCatalogueProduct(2201)).toBeNull();
   });
 });
@@ -277,9 +281,8 @@ describe('queryCategoryProducts', () => {
     const descending = sorted('price_desc').map((product) => product.selling_price);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(sorted('name').map((product) => product.name)).toEqual(['French Fries', 'Garlic Bread', 'Mozzarella Sticks', 'Onion Rings', 'Sweet Potato Fries']);
-    // Numbers in names count as numbers: #2 before #10.
     const fullMenuByName = queryCategoryProducts(categoryQuery({ category: byId(String(seedFacts.fullMenuCategory.id)), sort: 'name', perPage: 3 }));
-    expect(fullMenuByName?.data.map((product) => product.name)).toEqual(['Apple Pie #1', 'Apple Pie #2', 'Apple Pie #3']);
+    expect(fullMenuByName?.data.map((product) => product.name)).toEqual(['Almond Apple Pie', 'Almond Chocolate Brownie', 'Almond New York Cheesecake']);
   });
 
   it('keeps only products in stock when asked', () => {
@@ -292,7 +295,7 @@ describe('queryCategoryProducts', () => {
     const fullMenu = String(seedFacts.fullMenuCategory.id);
     const first = queryCategoryProducts(categoryQuery({ category: byId(fullMenu) }));
     expect(first).toMatchObject({ current_page: 1, last_page: 50, per_page: 24, total: 1200 });
-    expect(first?.data[0]).toMatchObject({ id: 1001, name: 'Margherita Pizza #1', category_id: seedFacts.fullMenuCategory.id });
+    expect(first?.data[0]).toMatchObject({ id: 1001, name: 'Wood-fired Margherita Pizza', category_id: seedFacts.fullMenuCategory.id });
     const last = queryCategoryProducts(categoryQuery({ category: byId(fullMenu), page: 50 }));
     expect(last?.data.map((product) => product.id)).toEqual(Array.from({ length: 24 }, (_, index) => 2177 + index));
     expect(queryCategoryProducts(categoryQuery({ category: byId(fullMenu), page: 51 }))?.data).toEqual([]);
@@ -309,13 +312,13 @@ describe('queryCategoryProducts', () => {
 });
 
 describe('findCatalogueEntryBySlug', () => {
-  it('finds a seeded product and a generated copy (`${slug}-${copy}`), without regard to case', () => {
+  it('finds a seeded product and a generated copy, without regard to case', () => {
     expect(findCatalogueEntryBySlug('french-fries')).toMatchObject({ product: { id: 21 }, sourceIndex: 20, generated: false });
-    expect(findCatalogueEntryBySlug('Margherita-Pizza-12')).toMatchObject({ product: { id: 1001 + 40 * 11, name: 'Margherita Pizza #12' }, sourceIndex: 0, generated: true });
-    expect(findCatalogueEntryBySlug('granola-parfait-30')?.product.id).toBe(2200);
+    expect(findCatalogueEntryBySlug('Smoked-Margherita-Pizza')).toMatchObject({ product: { id: 1001 + 40 * 11, name: 'Smoked Margherita Pizza' }, sourceIndex: 0, generated: true });
+    expect(findCatalogueEntryBySlug('little-granola-parfait')?.product.id).toBe(2200);
   });
 
-  it.each(['granola-parfait-31', 'margherita-pizza-0', 'margherita-pizza-', 'no-such-dish', 'no-such-dish-2', ''])('finds nothing for %j', (slug) => {
+  it.each(['margherita-pizza-12', 'granola-parfait-30', 'smoked-margherita-pizza-', 'no-such-dish', 'no-such-dish-2', ''])('finds nothing for %j', (slug) => {
     expect(findCatalogueEntryBySlug(slug)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { categoryDetailBySlug, categoryExists, categorySubtreeIds } from './cate
 import { products } from './db';
 import { toMinorUnits } from './money';
 import { positiveInteger, QueryRules, type QueryCheck } from './query-rules';
-import { fullMenuCategory } from './seed-catalogue';
+import { copyName, fullMenuCategory, slugify } from './seed-catalogue';
+import { simulatedImageUrl } from './images';
 
 /**
  * GET /api/get-products and GET /api/get-category-products, and the catalogue every product call reads.
@@ -82,7 +83,7 @@ function seededProducts(): Product[] {
  */
 export const maxCopiedCombinations = 64;
 
-/** Product `index` (0-based) of the generated catalogue: copy n of a seeded product, "Margherita Pizza #12", in Full menu. */
+/** Product `index` (0-based) of the generated catalogue: copy n of a seeded product ("Pesto Margherita Pizza"), in Full menu. */
 export function generatedProduct(base: readonly Product[], index: number): Product | null {
   return generatedEntry(base, index)?.product ?? null;
 }
@@ -103,11 +104,15 @@ function generatedEntry(base: readonly Product[], index: number): CatalogueEntry
   if (!source) return null;
   const copy = Math.floor(index / base.length) + 1;
   const plain = source.combinations.length > maxCopiedCombinations;
+  const name = copyName(source.name, copy);
+  const slug = slugify(name);
   const product: Product = {
     ...source,
     id: generatedCatalogue.firstId + index,
-    name: `${source.name} #${copy}`,
-    slug: `${source.slug}-${copy}`,
+    name,
+    slug,
+    image: simulatedImageUrl(slug, { width: 600, height: 600 }),
+    image_alt: name,
     category_id: fullMenuCategory.id,
     ...(plain ? { attributes: [], combinations: [], multi_selectable_attributes: [] } : {}),
   };
@@ -132,9 +137,21 @@ export function findCatalogueProduct(id: string | number): Product | null {
   return Number.isInteger(numeric) ? generatedProduct(base, numeric - generatedCatalogue.firstId) : null;
 }
 
+/** Each generated product's place by its slug, made once per seeded list. */
+const generatedSlugs = new WeakMap<readonly Product[], Map<string, number>>();
+
+function generatedIndexOf(base: readonly Product[], slug: string): number | undefined {
+  let indexes = generatedSlugs.get(base);
+  if (!indexes) {
+    indexes = new Map(generatedProducts(base).map((product, index) => [product.slug, index]));
+    generatedSlugs.set(base, indexes);
+  }
+  return indexes.get(slug);
+}
+
 /**
- * A product by slug, seeded or generated (copy n of `margherita-pizza` is `margherita-pizza-n`), with its source.
- * Slugs are read without regard to case, as a MySQL column's default collation compares them.
+ * A product by slug, seeded or generated, with its source. Slugs are read without regard to case, as a MySQL
+ * column's default collation compares them.
  */
 export function findCatalogueEntryBySlug(slug: string): CatalogueEntry | null {
   const base = seededProducts();
@@ -142,11 +159,8 @@ export function findCatalogueEntryBySlug(slug: string): CatalogueEntry | null {
   const sourceIndex = base.findIndex((product) => product.slug.toLowerCase() === wanted);
   const seeded = base[sourceIndex];
   if (seeded) return { product: seeded, source: seeded, sourceIndex, generated: false };
-  const copy = /^(.+)-([1-9]\d{0,3})$/.exec(wanted);
-  if (!copy) return null;
-  const copied = base.findIndex((product) => product.slug.toLowerCase() === copy[1]);
-  if (copied < 0) return null;
-  return generatedEntry(base, (Number(copy[2]) - 1) * base.length + copied);
+  const index = generatedIndexOf(base, wanted);
+  return index === undefined ? null : generatedEntry(base, index);
 }
 
 /**
@@ -328,7 +342,7 @@ function categoryIdOf(key: CategoryKey): string | null {
   }
 }
 
-/** Names compared as a shopper reads them: "Pizza #2" before "Pizza #10", case and accents aside. */
+/** Names compared as a shopper reads them: "Pizza 2" before "Pizza 10", case and accents aside. */
 const nameOrder = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 function sortCategoryPage(list: Product[], sort: CategoryPageSort): Product[] {

@@ -67,7 +67,7 @@ describe('categoryDetailBySlug', () => {
     expect(categoryAnswerSchema.parse({ data: pizzas }).data).toEqual(pizzas);
     expect(pizzas).toMatchObject({ id: 1, name: 'Pizzas', parent_id: null, path: [] });
     expect(pizzas?.description).toMatch(/^<p>.*<strong>.+<\/strong>.*<\/p>$/);
-    expect(pizzas?.image).toBe('/sim-images/category-pizzas.svg?w=400&h=400&label=Pizzas');
+    expect(pizzas?.image).toBe('/sim-images/category-pizzas.svg?w=400&h=400');
     expect(pizzas?.children.map((child) => [child.name, child.position])).toEqual([
       ['Classic pizzas', 1],
       ['Specialty pizzas', 2],

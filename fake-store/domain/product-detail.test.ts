@@ -19,9 +19,9 @@ describe('productDetailBySlug', () => {
   it('shows the main picture first, then up to three more with alt texts', () => {
     expect(productDetailBySlug('margherita-pizza')?.images).toEqual([
       { url: '/sim-images/margherita-pizza.svg?w=600&h=600', alt: 'Margherita Pizza' },
-      { url: '/sim-images/margherita-pizza-close-up.svg?w=600&h=600&label=Margherita+Pizza+%28close-up%29', alt: 'Close-up of Margherita Pizza' },
-      { url: '/sim-images/margherita-pizza-served.svg?w=600&h=600&label=Margherita+Pizza+%28served%29', alt: 'Margherita Pizza as served' },
-      { url: '/sim-images/margherita-pizza-ingredients.svg?w=600&h=600&label=Margherita+Pizza+%28ingredients%29', alt: 'The ingredients of Margherita Pizza' },
+      { url: '/sim-images/margherita-pizza-close-up.svg?w=600&h=600', alt: 'Close-up of Margherita Pizza' },
+      { url: '/sim-images/margherita-pizza-served.svg?w=600&h=600', alt: 'Margherita Pizza as served' },
+      { url: '/sim-images/margherita-pizza-ingredients.svg?w=600&h=600', alt: 'The ingredients of Margherita Pizza' },
     ]);
     const counts = ['margherita-pizza', 'pepperoni-pizza', 'four-cheese-pizza', 'bbq-chicken-pizza'].map((slug) => productDetailBySlug(slug)?.images.length);
     expect(counts).toEqual([4, 3, 2, 1]);
@@ -40,22 +40,27 @@ describe('productDetailBySlug', () => {
     expect(productDetailBySlug('french-fries')).toMatchObject({ rating_count: 0, average_rating: 0 });
   });
 
-  it('answers a generated copy: Full menu’s, with its source’s pictures and no ratings', () => {
-    const copy = productDetailBySlug('margherita-pizza-12');
+  it('answers a generated copy: Full menu’s, with pictures of its own and no ratings', () => {
+    const copy = productDetailBySlug('smoked-margherita-pizza');
     expect(productAnswerSchema.parse({ data: copy }).data).toEqual(copy);
     expect(copy).toMatchObject({
       id: 1001 + 40 * 11,
-      name: 'Margherita Pizza #12',
+      name: 'Smoked Margherita Pizza',
       category_id: seedFacts.fullMenuCategory.id,
       category_path: [{ id: seedFacts.fullMenuCategory.id, name: 'Full menu', slug: 'full-menu' }],
       rating_count: 0,
       average_rating: 0,
     });
     expect(copy?.images).toHaveLength(4);
-    expect(copy?.images[0]?.url).toBe('/sim-images/margherita-pizza.svg?w=600&h=600');
+    expect(copy?.images.map((image) => image.url)).toEqual([
+      '/sim-images/smoked-margherita-pizza.svg?w=600&h=600',
+      '/sim-images/smoked-margherita-pizza-close-up.svg?w=600&h=600',
+      '/sim-images/smoked-margherita-pizza-served.svg?w=600&h=600',
+      '/sim-images/smoked-margherita-pizza-ingredients.svg?w=600&h=600',
+    ]);
   });
 
   it('answers null for a slug the catalogue does not have', () => {
-    for (const slug of ['sushi', 'margherita-pizza-31', 'margherita']) expect(productDetailBySlug(slug)).toBeNull();
+    for (const slug of ['sushi', 'margherita-pizza-12', 'margherita']) expect(productDetailBySlug(slug)).toBeNull();
   });
 });

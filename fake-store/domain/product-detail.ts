@@ -29,7 +29,7 @@ export function galleryOf(product: Product, sourceIndex: number): ProductImage[]
   return [
     ...main,
     ...extras.map((view) => ({
-      url: simulatedImageUrl(`${product.slug}-${view.key}`, { width: 600, height: 600, label: `${product.name} (${view.key})` }),
+      url: simulatedImageUrl(`${product.slug}-${view.key}`, { width: 600, height: 600 }),
       alt: view.alt(product.name),
     })),
   ];

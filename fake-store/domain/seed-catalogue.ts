@@ -19,6 +19,11 @@ interface CategoryPlan {
   products: readonly string[];
   /** Merchant HTML for the category's own page (get-category). */
   description: string;
+  /**
+   * What the generated catalogue's copies of its products are called, one word or two before the product's name
+   * ("Wood-fired Margherita Pizza"): copy n takes the n-th. None repeats a word of the products' names.
+   */
+  copies: readonly string[];
 }
 
 const categoryPlans: readonly CategoryPlan[] = [
@@ -27,48 +32,56 @@ const categoryPlans: readonly CategoryPlan[] = [
     price: [10, 14],
     products: ['Margherita Pizza', 'Pepperoni Pizza', 'Four Cheese Pizza', 'BBQ Chicken Pizza', 'Garden Veggie Pizza'],
     description: '<p>Hand-stretched dough, proved for <strong>48 hours</strong> and baked in our stone oven.</p>',
+    copies: ['Wood-fired', 'Hot Honey', 'Truffle', 'Spicy', 'Roman-style', 'Sourdough', 'Neapolitan', 'Thin-crust', 'Deep-dish', 'Garlic', 'Rocket', 'Smoked', 'Calabrian', 'Pesto', 'Sicilian', 'Detroit-style', 'Chilli Oil', 'Burrata', 'Stuffed-crust', 'Wholewheat', 'Gluten-free', 'Little', 'Family', 'Mushroom', 'Olive', 'Caramelised Onion', 'Jalapeño', 'Sun-dried Tomato', 'Anchovy', 'Chef’s'],
   },
   {
     name: 'Burgers',
     price: [9, 13],
     products: ['Classic Burger', 'Smoky Bacon Burger', 'Crispy Chicken Burger', 'Mushroom Swiss Burger', 'Spicy Jalapeno Burger'],
     description: '<p>Fresh patties smashed on the grill, in a <strong>toasted brioche bun</strong>.</p>',
+    copies: ['Double', 'Triple', 'Smash', 'Truffle', 'Blue Cheese', 'Avocado', 'Pineapple', 'Fried Egg', 'Chipotle', 'Sriracha', 'Kimchi', 'Korean BBQ', 'Black Pepper', 'Pretzel Bun', 'Lettuce-wrapped', 'Junior', 'Texas', 'Nashville', 'Hawaiian', 'Guacamole', 'Cheddar', 'Pickle', 'Ranch', 'Buffalo', 'Garlic Aioli', 'Maple', 'Honey Mustard', 'Onion Jam', 'Halloumi', 'Chef’s'],
   },
   {
     name: 'Salads',
     price: [8, 12],
     products: ['Caesar Salad', 'Greek Salad', 'Cobb Salad', 'Quinoa Kale Salad', 'Caprese Salad'],
     description: '<p>Crisp leaves and <strong>dressings made in house</strong> every morning.</p>',
+    copies: ['Grilled Chicken', 'Salmon', 'Shrimp', 'Tofu', 'Halloumi', 'Steak', 'Avocado', 'Roasted Beet', 'Lemon Herb', 'Mediterranean', 'Spicy', 'Warm', 'Harvest', 'Summer', 'Winter', 'Citrus', 'Pesto', 'Crispy Chickpea', 'Feta', 'Walnut', 'Pomegranate', 'Apple', 'Bacon', 'Mango', 'Sesame', 'Ginger', 'Tuna', 'Lentil', 'Little', 'Chef’s'],
   },
   {
     name: 'Bowls',
     price: [11, 15],
     products: ['Teriyaki Chicken Bowl', 'Poke Bowl', 'Burrito Bowl', 'Falafel Bowl', 'Build Your Own Bowl'],
     description: '<p>Warm grains, bright toppings and a sauce of your choice. <em>Build your own</em> if nothing fits.</p>',
+    copies: ['Spicy', 'Sesame', 'Ginger', 'Coconut', 'Miso', 'Chipotle', 'Lemongrass', 'Harissa', 'Tahini', 'Sriracha', 'Green Curry', 'Korean', 'Hawaiian', 'Mexican', 'Thai', 'Greek', 'Salmon', 'Tofu', 'Shrimp', 'Steak', 'Vegan', 'Protein', 'Sweet Chilli', 'Peanut', 'Garlic', 'Lime', 'Smoky', 'Herb', 'Little', 'Chef’s'],
   },
   {
     name: 'Sides',
     price: [3, 6],
     products: ['French Fries', 'Onion Rings', 'Garlic Bread', 'Sweet Potato Fries', 'Mozzarella Sticks'],
     description: '<p>Something to share. Our fries are <strong>cut by hand</strong>.</p>',
+    copies: ['Loaded', 'Cajun', 'Truffle', 'Parmesan', 'Chilli', 'Smoked Paprika', 'Rosemary', 'Sea Salt', 'Curry', 'Buffalo', 'Cheesy', 'Herb', 'Pesto', 'Spicy', 'Crispy', 'Beer-battered', 'Honey', 'Lemon Pepper', 'Chipotle', 'Ranch', 'Sriracha', 'Black Pepper', 'Za’atar', 'Bacon', 'Jalapeño', 'Sesame', 'Large', 'Small', 'Sharing', 'Chef’s'],
   },
   {
     name: 'Drinks',
     price: [2, 5],
     products: ['Fresh Lemonade', 'Iced Tea', 'Cold Brew Coffee', 'Sparkling Water', 'Mango Smoothie'],
     description: '<p>Soft drinks, smoothies and <strong>cold brew steeped for 18 hours</strong>.</p>',
+    copies: ['Mint', 'Peach', 'Ginger', 'Raspberry', 'Hibiscus', 'Vanilla', 'Coconut', 'Honey', 'Lime', 'Passion Fruit', 'Elderflower', 'Cucumber', 'Strawberry', 'Blueberry', 'Lavender', 'Cherry', 'Orange', 'Pineapple', 'Watermelon', 'Rose', 'Cinnamon', 'Caramel', 'Pomegranate', 'Grapefruit', 'Blackberry', 'Basil', 'Apple', 'Large', 'Small', 'Sugar-free'],
   },
   {
     name: 'Desserts',
     price: [4, 8],
     products: ['Chocolate Brownie', 'New York Cheesecake', 'Tiramisu', 'Apple Pie', 'Vanilla Ice Cream'],
     description: '<p>Baked in our kitchen each day. <strong>Save room.</strong></p>',
+    copies: ['Salted Caramel', 'Raspberry', 'Pistachio', 'Hazelnut', 'Espresso', 'Cinnamon', 'Lemon', 'Mini', 'Warm', 'Vegan', 'Gluten-free', 'Double', 'Cookie Dough', 'Honey', 'Maple', 'Coconut', 'Blueberry', 'Cherry', 'Peanut Butter', 'Orange', 'Mango', 'Matcha', 'Brown Butter', 'Toffee', 'Rum', 'Almond', 'Ginger', 'Strawberry', 'Banana', 'Chef’s'],
   },
   {
     name: 'Breakfast',
     price: [7, 12],
     products: ['Pancake Stack', 'Avocado Toast', 'Eggs Benedict', 'Breakfast Burrito', 'Granola Parfait'],
     description: '<p>Served <strong>until 11:30</strong> every day.</p>',
+    copies: ['Blueberry', 'Smoked Salmon', 'Bacon', 'Spinach', 'Mushroom', 'Chorizo', 'Vegan', 'Buttermilk', 'Lemon Ricotta', 'Banana', 'Maple', 'Cinnamon', 'Sourdough', 'Chilli', 'Tomato', 'Feta', 'Halloumi', 'Ham', 'Sausage', 'Cheddar', 'Honey', 'Berry', 'Apple', 'Coconut', 'Peanut Butter', 'Protein', 'Sunrise', 'Farmhouse', 'Big', 'Little'],
   },
 ];
 
@@ -144,6 +157,12 @@ const finishes = [
   'served hot from our kitchen',
   'our chef’s take on a classic',
 ];
+
+/** What copy `copy` (from 1) of the seeded product `name` is called in the generated catalogue ("Truffle Tiramisu"). */
+export function copyName(name: string, copy: number): string {
+  const flavour = categoryPlans.find((plan) => plan.products.includes(name))?.copies[copy - 1];
+  return flavour ? `${flavour} ${name}` : `${name} ${copy}`;
+}
 
 export function slugify(text: string): string {
   return text
@@ -428,7 +447,7 @@ function categoryRecord(id: number, name: string, parentId: number | null, posit
     id,
     name,
     slug,
-    image: simulatedImageUrl(`category-${slug}`, { width: 400, height: 400, label: name }),
+    image: simulatedImageUrl(`category-${slug}`, { width: 400, height: 400 }),
     image_alt: name,
     parent_id: parentId,
     position,

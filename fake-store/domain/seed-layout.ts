@@ -50,13 +50,13 @@ const seededBlocks = [
       slides: [
         {
           image: {
-            src: '/sim-images/fresh-salads.svg?w=1200&h=600&label=Fresh+salads',
+            src: '/sim-images/fresh-salads.svg?w=1200&h=600',
             alt: 'A bowl of crisp salad with grilled vegetables on a sunny table',
             width: 1200,
             height: 600,
           },
           mobile_image: {
-            src: '/sim-images/fresh-salads-mobile.svg?w=800&h=600&label=Fresh+salads',
+            src: '/sim-images/fresh-salads-mobile.svg?w=800&h=600',
             alt: 'A bowl of crisp salad with grilled vegetables on a sunny table',
             width: 800,
             height: 600,
@@ -68,7 +68,7 @@ const seededBlocks = [
         },
         {
           image: {
-            src: '/sim-images/margherita-pizza-banner.svg?w=1200&h=600&label=Margherita+pizza',
+            src: '/sim-images/margherita-pizza-banner.svg?w=1200&h=600',
             alt: 'A Margherita pizza fresh from the stone oven',
             width: 1200,
             height: 600,
@@ -80,7 +80,7 @@ const seededBlocks = [
         },
         {
           image: {
-            src: '/sim-images/gift-cards.svg?w=1200&h=600&label=Gift+cards',
+            src: '/sim-images/gift-cards.svg?w=1200&h=600',
             alt: 'Gift cards from our store, available online',
             width: 1200,
             height: 600,
@@ -134,13 +134,13 @@ const seededBlocks = [
     data: {
       [SCHEMA_VERSION_KEY]: 2,
       image: {
-        src: '/sim-images/free-delivery.svg?w=1200&h=400&label=Free+delivery',
+        src: '/sim-images/free-delivery.svg?w=1200&h=400',
         alt: 'A delivery rider with an insulated food bag',
         width: 1200,
         height: 400,
       },
       mobile_image: {
-        src: '/sim-images/free-delivery-mobile.svg?w=800&h=600&label=Free+delivery',
+        src: '/sim-images/free-delivery-mobile.svg?w=800&h=600',
         alt: 'A delivery rider with an insulated food bag',
         width: 800,
         height: 600,
@@ -172,7 +172,7 @@ const seededBlocks = [
       items: [
         {
           image: {
-            src: '/sim-images/wood-fired-pizza.svg?w=800&h=600&label=Wood-fired+pizza',
+            src: '/sim-images/wood-fired-pizza.svg?w=800&h=600',
             alt: '',
             width: 800,
             height: 600,
@@ -182,26 +182,26 @@ const seededBlocks = [
           link: { type: 'category', slug: 'pizzas' },
         },
         {
-          image: { src: '/sim-images/warm-bowls.svg?w=800&h=600&label=Warm+bowls', alt: '', width: 800, height: 600 },
+          image: { src: '/sim-images/warm-bowls.svg?w=800&h=600', alt: '', width: 800, height: 600 },
           title: 'Warm bowls',
           subtitle: 'Grains, bright toppings and your sauce',
           link: { type: 'category', slug: 'bowls' },
         },
         {
-          image: { src: '/sim-images/tiramisu.svg?w=800&h=600&label=Tiramisu', alt: '', width: 800, height: 600 },
+          image: { src: '/sim-images/tiramisu.svg?w=800&h=600', alt: '', width: 800, height: 600 },
           title: 'Our tiramisu',
           subtitle: 'Made in our kitchen each day',
           link: { type: 'product', slug: 'tiramisu' },
         },
         {
-          image: { src: '/sim-images/our-story.svg?w=800&h=600&label=Our+story', alt: '', width: 800, height: 600 },
+          image: { src: '/sim-images/our-story.svg?w=800&h=600', alt: '', width: 800, height: 600 },
           title: 'Our story',
           subtitle: 'Three generations of cooks',
           link: { type: 'page', slug: 'about-us' },
         },
         {
           image: {
-            src: '/sim-images/catering.svg?w=800&h=600&label=Catering',
+            src: '/sim-images/catering.svg?w=800&h=600',
             alt: 'Buffet table set for a party of twenty',
             width: 800,
             height: 600,

@@ -84,7 +84,7 @@ function buildSettings(): RawSettings {
     [settingKeys.symbolPlacement]: 'before',
   };
   for (const size of faviconSizes) {
-    settings[`favicon${size}`] = simulatedImageUrl('favicon', { width: size, height: size, label: 'J' });
+    settings[`favicon${size}`] = simulatedImageUrl('favicon', { width: size, height: size, label: 'J', kind: 'wordmark' });
   }
   settings[seoAffixKeys('general').titlePrefix] = '';
   for (const kind of ['product', 'category', 'page'] as const) {
@@ -98,7 +98,7 @@ function buildSettings(): RawSettings {
 }
 
 function buildDemoUser(): UserProfile {
-  return { ...seedFacts.demoUser, phone: '+1 555 0100', avatar: simulatedImageUrl('avatar-alex-morgan', { width: 128, height: 128, label: 'AM' }), referral_code: 'ALEX10' };
+  return { ...seedFacts.demoUser, phone: '+1 555 0100', avatar: simulatedImageUrl('avatar-alex-morgan', { width: 128, height: 128, label: 'AM', kind: 'wordmark' }), referral_code: 'ALEX10' };
 }
 
 async function reseed(seed: number, now: Date): Promise<void> {

@@ -221,14 +221,14 @@ describe('POST /api/cart/add', () => {
   it('sells the generated products too (Full menu and search list them), with their source’s options and price', async () => {
     const friesCopy = 1000 + seedFacts.productWithoutOptionsId;
     const added = summaryOf((await addToCart(friesCopy, { quantity: 2 })).body);
-    expect(added.cartItems).toMatchObject([{ product_id: friesCopy, name: 'French Fries #1', slug: 'french-fries-1', unit_price: fries().selling_price, quantity: 2 }]);
+    expect(added.cartItems).toMatchObject([{ product_id: friesCopy, name: 'Loaded French Fries', slug: 'loaded-french-fries', unit_price: fries().selling_price, quantity: 2 }]);
     // Copy 2 of the Margherita, with the Margherita's own option ids.
     const pizzaCopy = 1000 + 40 + seedFacts.productWithVariantPricesId;
     const large = [pick(pizza(), 'Size', 'Large 14"'), pick(pizza(), 'Crust', 'Classic')];
     const cart = summaryOf((await addToCart(pizzaCopy, { attributes: large })).body);
     expect(cart.cartItems.map((line) => [line.name, line.option_labels])).toEqual([
-      ['French Fries #1', []],
-      ['Margherita Pizza #2', [{ name: 'Size', values: ['Large 14"'] }, { name: 'Crust', values: ['Classic'] }]],
+      ['Loaded French Fries', []],
+      ['Hot Honey Margherita Pizza', [{ name: 'Size', values: ['Large 14"'] }, { name: 'Crust', values: ['Classic'] }]],
     ]);
     expect(await refusal(addToCart(2201))).toEqual({ status: 422, message: 'This product is no longer available.' });
   });

@@ -84,8 +84,8 @@ describe('GET /api/get-product', () => {
   });
 
   it('answers a product of the generated catalogue by its slug', async () => {
-    const { data } = productAnswerSchema.parse((await callApi('/api/get-product?slug=granola-parfait-30')).body);
-    expect(data).toMatchObject({ id: 2200, name: 'Granola Parfait #30', category_path: [{ slug: 'full-menu' }], rating_count: 0 });
+    const { data } = productAnswerSchema.parse((await callApi('/api/get-product?slug=little-granola-parfait')).body);
+    expect(data).toMatchObject({ id: 2200, name: 'Little Granola Parfait', category_path: [{ slug: 'full-menu' }], rating_count: 0 });
   });
 
   it('answers 404 "Product not found." for an unknown slug, and 422 naming slug without one', async () => {
