@@ -8,13 +8,14 @@ import { centsOf, knownGuest, serverCart } from './support/server-cart';
  * the add, the panel closing and the top nav's cart count rising; a bottom drawer on a phone, a centred dialog on
  * a desktop; the back button closes it.
  *
- * The product is the seeded Classic Burger (fake-store/domain/seed-facts.ts, seedFacts.productWithRequiredChoiceId): Patty
+ * The product is the seeded Classic Burger (fake-store/domain/seed-facts.ts, seedFacts.productWithRequiredChoiceId), or
+ * the first copy of it the home page lists ("Double Classic Burger", the same options): Patty
  * (Beef, Chicken -0.50, Plant-based), "Sauces" min 1 max 2 (Chipotle mayo and BBQ sauce +0.50), "Add-ons" max 3
  * with Bacon only for Beef or Chicken. Its base price comes from faker, so totals are checked by difference.
  */
 
 const STORE_NAME = 'Juniper Kitchen';
-const BURGER = /^Choose options for Classic Burger/;
+const BURGER = /^Choose options for (Double )?Classic Burger/;
 const MINIMUM_MESSAGE = 'Please select at least 1 options for Sauces.';
 const MAXIMUM_MESSAGE = 'You can select at most 2 options for Sauces.';
 

@@ -90,7 +90,7 @@ test.describe('the sold-out-options scenario', () => {
     const guestId = await knownGuest(page);
     await page.goto('/?scenario=sold-out-options');
     await expect(page.getByRole('heading', { level: 1, name: STORE_NAME })).toBeVisible();
-    const opener = page.getByRole('button', { name: /^Choose options for Classic Burger/ });
+    const opener = page.getByRole('button', { name: /^Choose options for (Double )?Classic Burger/ });
     await expect
       .poll(
         async () => {
