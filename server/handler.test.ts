@@ -154,6 +154,18 @@ describe('the server handler: pages with their head', () => {
     expect(head).not.toContain('</title><script>');
   });
 
+  it('draws the page in the store’s colours, kept readable, and a colour setting cannot write anything else', async () => {
+    updateSettings({ [settingKeys.storeBgColor]: 'yellow', [settingKeys.storeTextOnBgColor]: '#ffffff', [settingKeys.storeTextColor]: '#1d2a26"><script>alert(1)</script>' });
+    const { html } = await get('/');
+    const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+    // White on yellow fails: near-black words; yellow as ink on the page is darkened; the unreadable text colour is the seeded one.
+    expect(tag).toBe(
+      '<html lang="en" data-palette="yellow #ffffff #1d2a26&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" ' +
+        'style="--store-bg:#ffff00;--store-text-on-bg:#111111;--store-text:#1d2a26;--store-accent:#717100;--store-tint:#f3f4dd">',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
   it('the backend down: the client shell, 200, not cached', async () => {
     server.use(http.get('*/api/get-data', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     const { response, html } = await get('/product/margherita-pizza');

@@ -3,6 +3,8 @@
  * other tags (the same list the browser keeps in step, src/app/page-head.lib.ts) and the JSON-LD go before `</head>`.
  */
 import { headTagsOf, type HeadTag, type PageHead } from '@/app/page-head.lib';
+import { paletteStyle, storePalette } from '@/domain/palette';
+import { paletteKey, storeColoursOf, type SiteSettings } from '@/domain/site-settings';
 import { scriptJson } from '@/shared/lib/script-json';
 import { escapeHtml } from './html';
 import type { PageAssets } from './page-assets';
@@ -15,6 +17,18 @@ function tagHtml(tag: HeadTag & { value: string }): string {
 }
 
 const isSet = (tag: HeadTag): tag is HeadTag & { value: string } => tag.value !== null;
+
+/**
+ * The template's `<html>` with the store's palette on it: the page is drawn in the store's colours from its first
+ * paint, and the app, finding them by their key, derives nothing again.
+ */
+export function withPalette(template: string, settings: SiteSettings): string {
+  const colours = storeColoursOf(settings);
+  return template.replace(/<html\b[^>]*>/, (tag) => {
+    const lang = /\blang="([^"]*)"/.exec(tag)?.[1] ?? 'en';
+    return `<html lang="${escapeHtml(lang)}" data-palette="${escapeHtml(paletteKey(colours))}" style="${paletteStyle(storePalette(colours))}">`;
+  });
+}
 
 /** The template with the page's head: its title and description in place of the build's, the rest before `</head>`. */
 export function withHead(template: string, head: PageHead, jsonLd: JsonLd): string {

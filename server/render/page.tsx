@@ -20,7 +20,7 @@ import { $siteSettings } from '@/models/site/site.model';
 import type { SiteSettings } from '@/domain/site-settings';
 import { scriptJson } from '@/shared/lib/script-json';
 import { storeJsonLd } from '../discovery/store';
-import { withBody, withHead } from './head-tags';
+import { withBody, withHead, withPalette } from './head-tags';
 import { pageAssets, type BuildManifest, type BuildStylesheets } from './page-assets';
 import { RENDER_GUEST_ID } from './identity';
 
@@ -119,7 +119,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   // The home page describes the store itself.
   const jsonLd = screen === homeScreen ? { ...facts?.jsonLd, store: storeJsonLd(settings, scope.getState($branchesState).branches, page.origin) } : { ...facts?.jsonLd };
   const complete = !data?.module.head || facts !== null;
-  let html = withHead(page.template, head, jsonLd);
+  let html = withPalette(withHead(page.template, head, jsonLd), settings);
   if (screen.render === 'server' && page.renderBody) {
     const body = await renderBody(scope, page.url, page.nonce);
     const handOver: PageHandOver = { branch: page.branchId, answers: await settledRecord(record) };

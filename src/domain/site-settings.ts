@@ -21,6 +21,20 @@ export function readString(settings: SiteSettings, key: string): string | null {
   return null;
 }
 
+/** The store's three colours as its settings give them: what the page's palette is derived from (src/domain/palette.ts). */
+export const storeColoursOf = (settings: SiteSettings) => ({
+  bg: readString(settings, settingKeys.storeBgColor),
+  onBg: readString(settings, settingKeys.storeTextOnBgColor),
+  text: readString(settings, settingKeys.storeTextColor),
+});
+
+/**
+ * Which colours a page's palette was derived from, kept on `<html data-palette>` by whoever drew it (the server, the
+ * build's index.html for the stylesheet's own): the app derives it again only when the store's colours differ.
+ */
+export const paletteKey = ({ bg, onBg, text }: ReturnType<typeof storeColoursOf>): string =>
+  [bg, onBg, text].map((colour) => colour?.trim().toLowerCase() ?? '').join(' ');
+
 function readBoolean(settings: SiteSettings, key: string, fallback: boolean): boolean {
   const value = settings[key];
   return typeof value === 'boolean' ? value : fallback;
