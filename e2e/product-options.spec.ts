@@ -16,6 +16,8 @@ import { centsOf, knownGuest, serverCart } from './support/server-cart';
 
 const STORE_NAME = 'Juniper Kitchen';
 const BURGER = /^Choose options for (Double )?Classic Burger/;
+/** `prefix` and the burger's name, the copy's or the seeded one's. */
+const namedBurger = (prefix: string) => new RegExp(`^${prefix} (Double )?Classic Burger$`);
 const MINIMUM_MESSAGE = 'Please select at least 1 options for Sauces.';
 const MAXIMUM_MESSAGE = 'You can select at most 2 options for Sauces.';
 
@@ -120,11 +122,11 @@ for (const viewport of viewports) {
       await cartLink(page).click();
       const line = page.locator('.cart-line', { hasText: 'Classic Burger' });
       await expect(line).toBeVisible();
-      const options = line.getByRole('list', { name: 'Options of Classic Burger' });
+      const options = line.getByRole('list', { name: namedBurger('Options of') });
       for (const words of ['Chicken', 'Chipotle mayo', 'BBQ sauce', 'Bacon']) await expect(options).toContainText(words);
       // Prices elsewhere show decimals only when the amount has a fractional part (spec section 5).
       await expect.poll(async () => anyAmountInCents(await line.locator('.cart-line__unit').textContent())).toBe(total);
-      await line.getByRole('button', { name: 'Increase quantity of Classic Burger' }).click();
+      await line.getByRole('button', { name: namedBurger('Increase quantity of') }).click();
       await expect(line.getByTestId('line-quantity')).toContainText('2');
       await expect.poll(async () => (await serverCart(request, guestId)).cartItems[0]?.quantity).toBe(2);
       await line.getByRole('button', { name: /^Remove/ }).click();

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { scrimFor } from '@/shared/lib/scrim';
 import { SlideLink } from './SlideLink';
 import '@/styles/blocks-media.css';
 
@@ -58,6 +59,7 @@ export function MediaBanner({
   const wholeBannerIsLink = href !== null && buttonLabel === '';
   const hasText = heading !== '' || text !== '' || (href !== null && buttonLabel !== '');
   const className = `media-banner media-banner--${fit}`;
+  const scrim = scrimFor(textColor);
 
   const picture = (
     <picture className="media-banner__picture">
@@ -79,13 +81,16 @@ export function MediaBanner({
     <>
       {overlayOpacity > 0 && <span className="media-banner__overlay" aria-hidden="true" style={{ opacity: overlayOpacity / 100 }} />}
       <div className={`media-banner__content media-banner__content--${textPosition}`} style={{ color: textColor } satisfies CSSProperties}>
-        {heading !== '' && <Heading className="media-banner__heading">{heading}</Heading>}
-        {text !== '' && <p className="media-banner__text">{text}</p>}
-        {href !== null && buttonLabel !== '' && (
-          <SlideLink href={href} className="media-banner__button">
-            {buttonLabel}
-          </SlideLink>
-        )}
+        {/* Readable on any picture: the panel is as opaque as these words need (scrim.ts). */}
+        <div className="media-banner__panel" style={{ backgroundColor: `rgb(${scrim.rgb} / ${scrim.alpha})` } satisfies CSSProperties}>
+          {heading !== '' && <Heading className="media-banner__heading">{heading}</Heading>}
+          {text !== '' && <p className="media-banner__text">{text}</p>}
+          {href !== null && buttonLabel !== '' && (
+            <SlideLink href={href} className="media-banner__button">
+              {buttonLabel}
+            </SlideLink>
+          )}
+        </div>
       </div>
     </>
   );
