@@ -7,6 +7,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '@/api/api-error';
 import type { PageSummary } from '@/api/schemas/page.schema';
+import type { Branch } from '@/api/schemas/site.schema';
+import { $branchesState, initialBranchesState } from '@/models/branches/branches.model';
 import { requestHandler } from '@/models/catalog/test-products';
 import { fetchPagesFx } from '@/models/pages/pages.model';
 import { $siteSettings } from '@/models/site/site.model';
@@ -53,8 +55,14 @@ function holdFarAway() {
   };
 }
 
-function renderFooter(fetch: Fetch, settings: SiteSettings = {}): Scope {
-  const scope = fork({ values: [[$siteSettings, settings]], handlers: [requestHandler(fetchPagesFx, fetch)] });
+function renderFooter(fetch: Fetch, settings: SiteSettings = {}, branches: Branch[] = []): Scope {
+  const scope = fork({
+    values: [
+      [$siteSettings, settings],
+      [$branchesState, { ...initialBranchesState, branches }],
+    ],
+    handlers: [requestHandler(fetchPagesFx, fetch)],
+  });
   render(
     <Provider value={scope}>
       <Router hook={memoryLocation({ path: '/' }).hook}>
@@ -102,5 +110,31 @@ describe('the footer’s page links', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the footer’s branches', () => {
+  it('show each branch’s address, a phone to call and whether it is open, in words', async () => {
+    const near = holdFarAway();
+    renderFooter(() => Promise.resolve({ data: pages }), {}, [
+      { id: 1, name: 'Downtown', address: '12 Market Street, Springfield', phone: '+1 (555) 010-0200', is_open: true },
+      { id: 2, name: 'Riverside', address: null, phone: null, is_open: false },
+    ]);
+    await near();
+    const section = await screen.findByRole('region', { name: 'Our branches' });
+    const [downtown, riverside] = within(section).getAllByRole('listitem');
+    expect(within(downtown as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('Downtown');
+    expect(downtown?.textContent).toContain('12 Market Street, Springfield');
+    expect(within(downtown as HTMLElement).getByRole('link', { name: '+1 (555) 010-0200' }).getAttribute('href')).toBe('tel:+15550100200');
+    expect(downtown?.textContent).toContain('Open now');
+    expect(riverside?.textContent).toBe('RiversideClosed now');
+  });
+
+  it('are left out when the store lists none', async () => {
+    const near = holdFarAway();
+    renderFooter(() => Promise.resolve({ data: pages }));
+    await near();
+    await screen.findByRole('navigation', { name: 'Store information' });
+    expect(screen.queryByRole('region', { name: /branches|Visit us/ })).toBeNull();
   });
 });
