@@ -4,7 +4,6 @@ import { products } from './db';
 import { toMinorUnits } from './money';
 import { positiveInteger, QueryRules, type QueryCheck } from './query-rules';
 import { copyName, fullMenuCategory, slugify } from './seed-catalogue';
-import { simulatedImageUrl } from './images';
 
 /**
  * GET /api/get-products and GET /api/get-category-products, and the catalogue every product call reads.
@@ -111,7 +110,7 @@ function generatedEntry(base: readonly Product[], index: number): CatalogueEntry
     id: generatedCatalogue.firstId + index,
     name,
     slug,
-    image: simulatedImageUrl(slug, { width: 600, height: 600 }),
+    // The source's picture: 40 pictures the browser keeps, not 1,200 it draws one by one down the long list.
     image_alt: name,
     category_id: fullMenuCategory.id,
     ...(plain ? { attributes: [], combinations: [], multi_selectable_attributes: [] } : {}),

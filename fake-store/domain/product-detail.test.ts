@@ -40,7 +40,7 @@ describe('productDetailBySlug', () => {
     expect(productDetailBySlug('french-fries')).toMatchObject({ rating_count: 0, average_rating: 0 });
   });
 
-  it('answers a generated copy: Full menu’s, with pictures of its own and no ratings', () => {
+  it('answers a generated copy: Full menu’s, with its source’s pictures and no ratings', () => {
     const copy = productDetailBySlug('smoked-margherita-pizza');
     expect(productAnswerSchema.parse({ data: copy }).data).toEqual(copy);
     expect(copy).toMatchObject({
@@ -53,11 +53,12 @@ describe('productDetailBySlug', () => {
     });
     expect(copy?.images).toHaveLength(4);
     expect(copy?.images.map((image) => image.url)).toEqual([
-      '/sim-images/smoked-margherita-pizza.svg?w=600&h=600',
-      '/sim-images/smoked-margherita-pizza-close-up.svg?w=600&h=600',
-      '/sim-images/smoked-margherita-pizza-served.svg?w=600&h=600',
-      '/sim-images/smoked-margherita-pizza-ingredients.svg?w=600&h=600',
+      '/sim-images/margherita-pizza.svg?w=600&h=600',
+      '/sim-images/margherita-pizza-close-up.svg?w=600&h=600',
+      '/sim-images/margherita-pizza-served.svg?w=600&h=600',
+      '/sim-images/margherita-pizza-ingredients.svg?w=600&h=600',
     ]);
+    expect(copy?.images[0]?.alt).toBe('Smoked Margherita Pizza');
   });
 
   it('answers null for a slug the catalogue does not have', () => {

@@ -21,15 +21,16 @@ const galleryViews: readonly { key: string; alt: (name: string) => string }[] = 
 
 /**
  * The gallery: the card's picture first, then 0–3 more. How many follows the product's place in the seeded list
- * (Margherita Pizza has all three, the next product two, ...), and a copy has as many as its source.
+ * (Margherita Pizza has all three, the next product two, ...), and a copy has as many as its source, and its pictures:
+ * 1,200 products drawing 1,200 sets of pictures made the long list crawl (a picture is 3-10 KB of gradients).
  */
-export function galleryOf(product: Product, sourceIndex: number): ProductImage[] {
+export function galleryOf(product: Product, source: Product, sourceIndex: number): ProductImage[] {
   const main: ProductImage[] = product.image ? [{ url: product.image, alt: product.image_alt }] : [];
   const extras = galleryViews.slice(0, galleryViews.length - (sourceIndex % (galleryViews.length + 1)));
   return [
     ...main,
     ...extras.map((view) => ({
-      url: simulatedImageUrl(`${product.slug}-${view.key}`, { width: 600, height: 600 }),
+      url: simulatedImageUrl(`${source.slug}-${view.key}`, { width: 600, height: 600 }),
       alt: view.alt(product.name),
     })),
   ];
@@ -39,11 +40,11 @@ export function galleryOf(product: Product, sourceIndex: number): ProductImage[]
 export function productDetailBySlug(slug: string): ProductDetail | null {
   const entry = findCatalogueEntryBySlug(slug);
   if (!entry) return null;
-  const { product, sourceIndex } = entry;
+  const { product, source, sourceIndex } = entry;
   const { average_rating, rating_count } = ratingSummary(product.id);
   return {
     ...product,
-    images: galleryOf(product, sourceIndex),
+    images: galleryOf(product, source, sourceIndex),
     category_path: categoryPathOf(product.category_id),
     average_rating,
     rating_count,
