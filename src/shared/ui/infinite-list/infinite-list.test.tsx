@@ -73,10 +73,14 @@ describe('subscribeToViewport', () => {
 });
 
 describe('useNearEnd', () => {
-  const observers: { root: Element | Document | null | undefined; rootMargin: string | undefined; fire: () => void }[] = [];
+  const observers: { root: Element | Document | null | undefined; rootMargin: string | undefined; fire: (entry?: Partial<IntersectionObserverEntry>) => void }[] = [];
   class FakeObserver {
     constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-      observers.push({ root: options.root, rootMargin: options.rootMargin, fire: () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver) });
+      observers.push({
+        root: options.root,
+        rootMargin: options.rootMargin,
+        fire: (entry = { isIntersecting: true }) => callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      });
     }
     observe() {}
     disconnect() {}
@@ -99,6 +103,18 @@ describe('useNearEnd', () => {
     expect(onNear).toHaveBeenCalledTimes(1);
     rerender(<List onNear={onNear} version="2" />);
     expect(observers).toHaveLength(2);
+  });
+
+  it('asks for the next page when the end has passed above the visible part (a tall footer below), not when it is far below', () => {
+    observers.length = 0;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const onNear = vi.fn();
+    render(<List onNear={onNear} version="1" />);
+    const rootBounds = { top: 0, bottom: 800 } as DOMRectReadOnly;
+    act(() => observers[0]?.fire({ isIntersecting: false, rootBounds, boundingClientRect: { top: 2400, bottom: 2401 } as DOMRectReadOnly }));
+    expect(onNear).not.toHaveBeenCalled();
+    act(() => observers[0]?.fire({ isIntersecting: false, rootBounds, boundingClientRect: { top: -900, bottom: -899 } as DOMRectReadOnly }));
+    expect(onNear).toHaveBeenCalledTimes(1);
   });
 
   it('watches from the viewport when the window scrolls', () => {
