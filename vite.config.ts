@@ -7,7 +7,7 @@ import { globSync } from 'tinyglobby';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { clientCallFactsOnly } from './scripts/vite/client-call-facts-plugin';
 import { startUpCompileHints } from './scripts/vite/compile-hints-plugin';
-import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, addressBookChunkGroup, comboboxChunkGroup, formKitChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, shellChunkGroup, startUpChunkGroup } from './scripts/vite/start-up-chunks';
+import { bootChunks, isBootStepChunk, lazySharedAssetName, accountChunkGroup, addressBookChunkGroup, comboboxChunkGroup, catalogueKitChunkGroup, emptyStateChunkGroup, formKitChunkGroup, lazySharedChunkGroups, ordersChunkGroup, patronumChunkGroup, lazySharedFileName, shellChunkGroup, startUpChunkGroup } from './scripts/vite/start-up-chunks';
 import { firstScreenPreload } from './scripts/vite/first-screen-preload-plugin';
 import { securityHeadersFile } from './scripts/vite/security-headers';
 import { ANSWER_TIME_LIMIT_MS } from './src/api/answer-time-limit';
@@ -204,7 +204,7 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // The start-up JavaScript as two files, the entry and React's renderer, not seven (scripts/vite/start-up-chunks.ts);
     // the lazy code shared between screens and blocks in a few files rather than one per module.
-    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule), shellChunkGroup(bootModule), formKitChunkGroup, accountChunkGroup, ordersChunkGroup, addressBookChunkGroup, patronumChunkGroup, comboboxChunkGroup, ...lazySharedChunkGroups()] }, chunkFileNames: lazySharedFileName, assetFileNames: lazySharedAssetName } },
+    rolldownOptions: { output: { codeSplitting: { groups: [startUpChunkGroup(bootModule), shellChunkGroup(bootModule), formKitChunkGroup, accountChunkGroup, ordersChunkGroup, addressBookChunkGroup, patronumChunkGroup, comboboxChunkGroup, emptyStateChunkGroup, catalogueKitChunkGroup, ...lazySharedChunkGroups()] }, chunkFileNames: lazySharedFileName, assetFileNames: lazySharedAssetName } },
   },
   test: {
     // Most tests need no DOM: jsdom only where a file asks for it (`// @vitest-environment jsdom` on its first line).

@@ -1,15 +1,17 @@
 /**
  * Copies the Fluent Emoji the simulator's pictures use (fake-store/domain/food-art.ts) out of
  * `@iconify-json/fluent-emoji` into fake-store/domain/food-art.generated.ts, so the simulator draws them with no
- * network and without loading the whole set (about 100 MB) anywhere but here.
+ * network and without loading the whole set (about 100 MB) anywhere but here; and the storefront's own pictures
+ * (src/shared/ui/empty-state/illustrations.ts) into public/illustrations/, a file each.
  *
  *   npx tsx scripts/food-art.ts    after changing which illustrations food-art.ts names
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emojiUsed } from '../fake-store/domain/food-art';
+import { illustrations } from '../src/shared/ui/empty-state/illustrations';
 
 interface IconifyIcon {
   body: string;
@@ -54,14 +56,17 @@ const packageJson = JSON.parse(readFileSync(require.resolve('@iconify-json/fluen
 const set = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8')) as IconifySet;
 const grid = set.height ?? 16;
 
-const entries = emojiUsed().map((name) => {
+/** An illustration's SVG body, checked to be drawn on the set's grid. */
+function bodyOf(name: string): string {
   const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
   if (!icon) throw new Error(`Fluent Emoji has no "${name}"`);
   const width = icon.width ?? set.width ?? grid;
   const height = icon.height ?? grid;
   if (width !== grid || height !== grid || icon.left || icon.top) throw new Error(`"${name}" is not drawn on the ${grid}x${grid} grid`);
-  return `  ${JSON.stringify(name)}: ${JSON.stringify(icon.body)},`;
-});
+  return icon.body;
+}
+
+const entries = emojiUsed().map((name) => `  ${JSON.stringify(name)}: ${JSON.stringify(bodyOf(name))},`);
 
 const out = path.join(root, 'fake-store/domain/food-art.generated.ts');
 writeFileSync(
@@ -87,3 +92,11 @@ writeFileSync(
   ].join('\n'),
 );
 console.log(`${entries.length} illustrations written to ${path.relative(root, out)}`);
+
+const folder = path.join(root, 'public/illustrations');
+mkdirSync(folder, { recursive: true });
+const licence = `<!-- Fluent Emoji, Copyright (c) Microsoft Corporation, MIT License: https://github.com/microsoft/fluentui-emoji -->`;
+for (const [file, name] of Object.entries(illustrations)) {
+  writeFileSync(path.join(folder, `${file}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" width="${grid}" height="${grid}" viewBox="0 0 ${grid} ${grid}">${licence}${bodyOf(name)}</svg>\n`);
+}
+console.log(`${Object.keys(illustrations).length} pictures written to ${path.relative(root, folder)}`);

@@ -22,6 +22,7 @@ import {
 } from '@/models/addresses/addresses.model';
 import { ADD_ADDRESS_PATH } from './paths';
 import './addresses.css';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 
 const headingId = (address: Pick<Address, 'id'>) => `address-${String(address.id)}-title`;
 const focusHeading = (addressId: string) => document.getElementById(`address-${addressId}-title`)?.focus();
@@ -143,21 +144,21 @@ export default function AddressesScreen() {
           <div className="addresses-loading__card" aria-hidden="true" />
         </div>
       ) : status === 'failed' ? (
-        <div className="addresses-empty" role="alert">
+        <EmptyState picture="failed" className="addresses-empty" role="alert">
           <h2 className="addresses-empty__title">{addressTexts.loadFailed}</h2>
           <p>Check your connection and try again.</p>
           <button type="button" className="button button--primary" onClick={() => retry()}>
             Try again
           </button>
-        </div>
+        </EmptyState>
       ) : addresses.length === 0 ? (
-        <div className="addresses-empty">
+        <EmptyState picture="addresses" className="addresses-empty">
           <h2 className="addresses-empty__title">You have no saved addresses</h2>
           <p>Save one and checkout fills it in for you.</p>
           <Link href={ADD_ADDRESS_PATH} className="button button--primary">
             Add an address
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="address-list" aria-label="Your addresses">
           {addresses.map((address) => (

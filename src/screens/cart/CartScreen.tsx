@@ -9,6 +9,7 @@ import { CartSummary } from './CartSummary';
 import { RecommendedProducts } from './RecommendedProducts';
 import { useCartAnnouncement } from './use-cart-announcement';
 import './cart.css';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 
 type CartView = 'loading' | 'failed' | 'empty' | 'lines';
 
@@ -151,17 +152,17 @@ function CartBody({ view, lines, cart, adjustments, onLeaving, onChanged, emptyH
       );
     case 'failed':
       return (
-        <div className="cart-empty" role="status">
+        <EmptyState picture="failed" className="cart-empty" role="status">
           <h2 className="cart-empty__title">We couldn’t load your cart</h2>
           <p>Check your connection and try again.</p>
           <button type="button" className="button button--primary" onClick={onRetry}>
             Retry
           </button>
-        </div>
+        </EmptyState>
       );
     case 'empty':
       return (
-        <div className="cart-empty">
+        <EmptyState picture="cart" className="cart-empty">
           <h2 ref={emptyHeading} className="cart-empty__title" tabIndex={-1}>
             Your cart is empty
           </h2>
@@ -169,7 +170,7 @@ function CartBody({ view, lines, cart, adjustments, onLeaving, onChanged, emptyH
           <Link href="/" className="button button--primary">
             Start shopping
           </Link>
-        </div>
+        </EmptyState>
       );
     case 'lines':
       return (

@@ -9,6 +9,7 @@ import { hasIntersectionObserver, useNearEnd } from '@/shared/ui/infinite-list/u
 import { InlineRetry } from '@/shared/ui/product-card/CatalogSection';
 import { ProductCard, ProductCardSkeleton } from '@/shared/ui/product-card/ProductCard';
 import { VirtualGrid } from '@/shared/ui/virtual-grid/VirtualGrid';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 
 const LOADING_MORE = 'Loading more products…';
 const EMPTY_MESSAGE = 'No products here yet.';
@@ -32,7 +33,7 @@ type Cell = { kind: 'product'; product: Product } | { kind: 'skeleton'; position
 
 function EmptyList({ inStock, onShowAll }: { inStock: boolean; onShowAll: () => void }) {
   return (
-    <div className="category-empty">
+    <EmptyState picture="menu" className="category-empty">
       {inStock ? (
         <>
           <p className="category-empty__message">{EMPTY_IN_STOCK_MESSAGE}</p>
@@ -48,7 +49,7 @@ function EmptyList({ inStock, onShowAll }: { inStock: boolean; onShowAll: () => 
           </Link>
         </>
       )}
-    </div>
+    </EmptyState>
   );
 }
 

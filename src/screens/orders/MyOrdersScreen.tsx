@@ -14,6 +14,7 @@ import { Money } from '@/shared/ui/Money';
 import { LoadFailed, OrderAddressBlock, OrderFigures, OrderLines, OrderSkeleton, orderName, useOrderDates, type OrderDates } from './order-sections';
 import { ratingPath, trackingPath } from './paths';
 import '@/shared/ui/product-card/skeleton.css';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 
 /**
  * /account/my-orders: the customer's orders, newest first, ten or so at a time with "Show more". Each row opens its
@@ -49,12 +50,13 @@ export default function MyOrdersScreen() {
       {firstLoad && more === 'loading' ? <OrderSkeleton label="Loading your orders…" /> : null}
       {firstLoad && more === 'failed' ? <LoadFailed message={orders.error ?? ''} onRetry={() => retry()} /> : null}
       {!firstLoad && orders.items.length === 0 ? (
-        <div className="my-orders__empty">
+        <EmptyState picture="orders" className="my-orders__empty">
+          <h2>No orders yet</h2>
           <p>You haven’t ordered anything yet.</p>
           <Link href="/" className="button button--primary">
             Start an order
           </Link>
-        </div>
+        </EmptyState>
       ) : null}
       {orders.items.length > 0 ? (
         <ul ref={listRef} className="my-orders__list">

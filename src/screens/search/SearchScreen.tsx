@@ -40,6 +40,7 @@ import { SearchResultsList } from './SearchResultsList';
 import { SearchStart } from './SearchStart';
 import '@/shared/ui/product-card/skeleton.css';
 import './search.css';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 
 /**
  * On arrival the field has focus (a search box elsewhere or a tab sent the shopper here to type). Returning by Back
@@ -148,13 +149,13 @@ function SearchBody({ view, settled, results, updating, moreStatus, recent, cate
       );
     case 'failed':
       return (
-        <div className="search-results search-empty">
+        <EmptyState picture="failed" className="search-results search-empty">
           <h2 className="search-results__title">We couldn’t search right now</h2>
           <p>Check your connection and try again.</p>
           <button type="button" className="button button--primary" onClick={onRetry}>
             Try again
           </button>
-        </div>
+        </EmptyState>
       );
     default:
       return view satisfies never;

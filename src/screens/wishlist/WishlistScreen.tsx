@@ -10,6 +10,7 @@ import type { WishlistRow as Row, WishlistView } from './wishlist-screen.lib';
 import { $wishlistRefreshFailed, $wishlistRows, $wishlistView, wishlistRowRemoved, wishlistRowRestored } from './wishlist-screen.model';
 import '@/shared/ui/product-card/skeleton.css';
 import './wishlist.css';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 
 const ROW_IMAGE_SIZE = 96;
 const SKELETON_ROWS = 3;
@@ -126,23 +127,23 @@ function WishlistBody({ view, rows, digital, onRetry }: { view: WishlistView; ro
       return <WishlistSkeleton />;
     case 'failed':
       return (
-        <div className="wishlist-empty" role="status">
+        <EmptyState picture="failed" className="wishlist-empty" role="status">
           <h2 className="wishlist-empty__title">We couldn’t load your wishlist</h2>
           <p>Check your connection and try again.</p>
           <button type="button" className="button button--primary" onClick={onRetry}>
             Retry
           </button>
-        </div>
+        </EmptyState>
       );
     case 'empty':
       return (
-        <div className="wishlist-empty">
+        <EmptyState picture="wishlist" className="wishlist-empty">
           <h2 className="wishlist-empty__title">Your wishlist is empty</h2>
           <p>Tap the heart on any product to save it here for later.</p>
           <Link href="/" className="button button--primary">
             Browse the menu
           </Link>
-        </div>
+        </EmptyState>
       );
     case 'list':
       return (
