@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
-import { useCartAndSession } from '@/shared/lib/use-cart-and-session';
+import { cartBadgeClass, useCartAndSession } from '@/shared/lib/use-cart-and-session';
 import { useHydrating, useIsMobile } from '@/shared/lib/use-media-query';
 import { cartTabName, isTabCurrent, tabHref, tabLabel } from './bottom-nav.lib';
 import type { BottomNavData, BottomNavSettings } from './bottom_nav.block';
@@ -17,7 +17,7 @@ export default function BottomNav({ id, data, settings }: BlockProps<BottomNavDa
   const isMobile = useIsMobile();
   const hydrating = useHydrating();
   const [path] = useLocation();
-  const [quantity, loggedIn] = useCartAndSession();
+  const [quantity, loggedIn, adds] = useCartAndSession();
   if (!isMobile && !hydrating) return null;
 
   // The schemas only let hex/rgb/hsl colours through, so these cannot carry other CSS.
@@ -42,7 +42,7 @@ export default function BottomNav({ id, data, settings }: BlockProps<BottomNavDa
                 <span className="bottom-nav__icon-wrap">
                   <TabIcon kind={tab.kind} />
                   {tab.kind === 'cart' && quantity > 0 ? (
-                    <span className="bottom-nav__badge" aria-hidden="true">
+                    <span key={adds} className={cartBadgeClass('bottom-nav__badge', adds)} aria-hidden="true">
                       {quantity > 99 ? '99+' : quantity}
                     </span>
                   ) : null}

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { BlockProps } from '@/layout/define-block';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
-import { useCartAndSession } from '@/shared/lib/use-cart-and-session';
+import { cartBadgeClass, useCartAndSession } from '@/shared/lib/use-cart-and-session';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 import { AccountIcon, CartIcon, SearchIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
@@ -38,7 +38,7 @@ function SearchField({ placeholder }: { placeholder: string }) {
 /** The store's top bar. Colours left unset fall back to the theme variables the shell sets from settings. */
 export default function TopNav({ id, data, settings }: BlockProps<TopNavData, TopNavSettings>) {
   const siteSettings = useUnit($siteSettings);
-  const [quantity, loggedIn] = useCartAndSession();
+  const [quantity, loggedIn, adds] = useCartAndSession();
   const storeName = readString(siteSettings, settingKeys.storeName) ?? 'Store';
   const settingsLogo = readString(siteSettings, settingKeys.logo);
   // The merchant's own image wins; the settings logo has no known size, so CSS alone sizes it.
@@ -85,7 +85,7 @@ export default function TopNav({ id, data, settings }: BlockProps<TopNavData, To
           <CartIcon />
           {/* The space keeps the visible text ("Cart 3") inside the accessible name ("Cart, 3 items"), WCAG 2.5.3. */}
           <span>Cart</span>{' '}
-          <span className="top-nav__badge" aria-hidden="true">
+          <span key={adds} className={cartBadgeClass('top-nav__badge', adds)} aria-hidden="true">
             {quantity}
           </span>
         </Link>

@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import type { Branch } from '@/api/schemas/site.schema';
 import type { CartItem } from '@/api/schemas/cart.schema';
 import { $branchesState } from '@/models/branches/branches.model';
-import { $cart, cartRestored, emptyCartSummary, initialCart, runCartOperationFx } from '@/models/cart/cart.model';
+import { $cart, cartAddSettled, cartRestored, emptyCartSummary, initialCart, runCartOperationFx } from '@/models/cart/cart.model';
 import { loggedOut, sessionStarted } from '@/models/session/session.model';
 import { $siteSettings } from '@/models/site/site.model';
 import type { SiteSettings } from '@/domain/site-settings';
@@ -148,6 +148,21 @@ describe('the top_nav block', () => {
       expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
       await act(() => allSettled(cartRestored, { scope, params: emptyCartSummary }));
       expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
+    });
+
+    it('bumps the cart’s badge after an add the cart took, not when a count loads or an add fails', async () => {
+      const { scope } = renderTopNav();
+      const badge = () => within(screen.getByRole('link', { name: /^Cart, / })).getByText(/^\d+$/);
+      const first = badge();
+      await act(() => allSettled(cartRestored, { scope, params: { ...emptyCartSummary, cartItems: [cartItem(3, 'Espresso', 2)] } }));
+      expect(badge()).toBe(first);
+      expect(badge().className).toBe('top-nav__badge');
+      await act(() => allSettled(cartAddSettled, { scope, params: { requestId: 'a', ok: false, message: 'Sold out' } }));
+      expect(badge().className).toBe('top-nav__badge');
+      await act(() => allSettled(cartAddSettled, { scope, params: { requestId: 'b', ok: true, message: null } }));
+      // Drawn afresh, so its animation plays again on the next add too.
+      expect(badge()).not.toBe(first);
+      expect(badge().className).toBe('top-nav__badge badge--bump');
     });
 
     it('offers Log in to a guest and Account once logged in', async () => {

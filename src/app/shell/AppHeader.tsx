@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { cartLinkName } from '@/shared/lib/cart-link-name';
 import { $siteSettings } from '@/models/site/site.model';
 import { readString, settingKeys } from '@/domain/site-settings';
-import { useCartAndSession } from '@/shared/lib/use-cart-and-session';
+import { cartBadgeClass, useCartAndSession } from '@/shared/lib/use-cart-and-session';
 import { BranchSelector } from '@/shared/ui/branch-selector/BranchSelector';
 
 /** The storefront's top bar: store identity, branch, cart and account. */
 export function AppHeader() {
   const settings = useUnit($siteSettings);
-  const [quantity, loggedIn] = useCartAndSession();
+  const [quantity, loggedIn, adds] = useCartAndSession();
   const storeName = readString(settings, settingKeys.storeName) ?? 'Store';
   const logo = readString(settings, settingKeys.logo);
   return (
@@ -24,7 +24,10 @@ export function AppHeader() {
           {loggedIn ? 'Account' : 'Log in'}
         </Link>
         <Link href="/cart" className="header-button app-header__cart" aria-label={cartLinkName(quantity)} data-testid="cart-link">
-          Cart <span className="badge" aria-hidden="true">{quantity}</span>
+          Cart{' '}
+          <span key={adds} className={cartBadgeClass('badge', adds)} aria-hidden="true">
+            {quantity}
+          </span>
         </Link>
       </nav>
     </header>

@@ -130,6 +130,8 @@ export const $cart = createStore<CartState>(initialCart);
 export const $cartLines = combine($cart, $cartQueue, cartLineViews);
 /** Items in the cart as the shopper sees them, taps on their way included. */
 export const $cartQuantity = $cartLines.map((lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+/** The adds the cart took in this visit: the cart's badge plays its bump on each (never on a count that loads). */
+export const $cartAdds = createStore(0).on(cartAddSettled, (count, { ok }) => (ok ? count + 1 : count));
 export const $addingProductIds = $cartQueue.map(addingProductIds);
 
 export interface CouponRequestState {

@@ -40,7 +40,7 @@ const under = (shade: number, alpha: number, pixel: number) => luminance(Array(3
 /** The contrast words of luminance `text` keep on the panel over the worst pixel, black or white. */
 const worstContrast = (text: number, shade: number, alpha: number) => Math.min(contrast(text, under(shade, alpha, 0)), contrast(text, under(shade, alpha, 255)));
 
-export interface Scrim {
+interface Scrim {
   /** The panel's colour, as `rgb()` takes it. */
   rgb: '0 0 0' | '255 255 255';
   alpha: number;
