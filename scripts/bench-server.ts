@@ -7,6 +7,8 @@
  * - `server-<page>-lighthouse`: `/`, a product and a category loaded directly, Lighthouse mobile x3: performance, LCP,
  *   TBT and CLS, medians, against performance >= 98, LCP <= 1.2 s, TBT <= 100 ms.
  * - `server-home-js-before-scroll`: every script the home page loads on a phone with no scroll, gzip -9.
+ * - `home-pictures-gzip`: the seeded store's pictures (SVG, composed by the simulator) the home page shows, gzip -9: on
+ *   a phone and on a desktop, before any scroll and down to the end of its blocks above the endless list.
  *
  *   npx tsx scripts/bench.ts --only server
  */
@@ -142,4 +144,53 @@ const homeJsBeforeScroll: Measurement = {
   },
 };
 
-export const serverMeasurements: Measurement[] = [serverRender, homeJsBeforeScroll, ...SERVER_PAGES.map(serverLighthouse)];
+/** The bytes of the seeded pictures a page fetched, gzip -9 as a server would send them, and how many. */
+function picturesOf(bodies: readonly Buffer[]): { count: number; gzipBytes: number } {
+  return { count: bodies.length, gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) };
+}
+
+/** The seeded pictures of the home page, at both widths, before any scroll and down to the endless list. */
+const homePictures: Measurement = {
+  name: 'home-pictures-gzip',
+  title: 'The seeded pictures the home page shows (SVG composed by the simulator), gzip -9',
+  async run(context): Promise<MeasurementResult> {
+    const rows = await withSimulatorAndChromium(context, async (origin, browser) => {
+      const measured: string[] = [];
+      let firstScreenPhone = 0;
+      for (const [label, viewport] of [
+        ['phone (390 px)', { width: 390, height: 844 }],
+        ['desktop (1280 px)', { width: 1280, height: 800 }],
+      ] as const) {
+        const page = await browser.newPage({ viewport });
+        const bodies: Buffer[] = [];
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname.startsWith('/sim-images/')) void response.body().then((body) => bodies.push(body), () => undefined);
+        });
+        await page.goto(origin, { waitUntil: 'networkidle' });
+        const first = picturesOf(bodies);
+        // Down the page a screen at a time, each block loading as it nears, until the endless list (1,200 products).
+        const endless = page.locator('[data-block="products_infinite_scroll"]');
+        for (let step = 0; step < 40 && !(await endless.isVisible()); step += 1) {
+          await page.mouse.wheel(0, viewport.height * 0.8);
+          // A figure, not a test: the next screen's pictures are asked for within this pause, as a shopper's would be.
+          await page.waitForTimeout(400);
+        }
+        await page.waitForTimeout(500);
+        const all = picturesOf(bodies);
+        if (label.startsWith('phone')) firstScreenPhone = first.gzipBytes;
+        measured.push(`  ${label}: first screen ${first.count} pictures, ${kb1(first.gzipBytes)} KB; down to the endless list ${all.count}, ${kb1(all.gzipBytes)} KB`);
+        await page.close();
+      }
+      return { measured, firstScreenPhone };
+    });
+    return {
+      status: 'ok',
+      value: rows.firstScreenPhone,
+      unit: 'bytes',
+      summary: `${kb1(rows.firstScreenPhone)} KB gzip of pictures on a phone's first screen`,
+      details: rows.measured,
+    };
+  },
+};
+
+export const serverMeasurements: Measurement[] = [serverRender, homeJsBeforeScroll, homePictures, ...SERVER_PAGES.map(serverLighthouse)];
