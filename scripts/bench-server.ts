@@ -170,7 +170,8 @@ const homePictures: Measurement = {
         const first = picturesOf(bodies);
         // Down the page a screen at a time, each block loading as it nears, until the endless list (1,200 products).
         const endless = page.locator('[data-block="products_infinite_scroll"]');
-        for (let step = 0; step < 40 && !(await endless.isVisible()); step += 1) {
+        const reached = () => endless.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight).catch(() => true);
+        for (let step = 0; step < 40 && !(await reached()); step += 1) {
           await page.mouse.wheel(0, viewport.height * 0.8);
           // A figure, not a test: the next screen's pictures are asked for within this pause, as a shopper's would be.
           await page.waitForTimeout(400);
