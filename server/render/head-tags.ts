@@ -24,9 +24,10 @@ const isSet = (tag: HeadTag): tag is HeadTag & { value: string } => tag.value !=
  */
 export function withPalette(template: string, settings: SiteSettings): string {
   const colours = storeColoursOf(settings);
-  return template.replace(/<html\b[^>]*>/, (tag) => {
-    const lang = /\blang="([^"]*)"/.exec(tag)?.[1] ?? 'en';
-    return `<html lang="${escapeHtml(lang)}" data-palette="${escapeHtml(paletteKey(colours))}" style="${paletteStyle(storePalette(colours))}">`;
+  return template.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => {
+    // The build's own palette key (index.html) gives way to the store's; its other attributes (lang) stay.
+    const kept = attributes.replace(/\s(?:data-palette|style)="[^"]*"/g, '');
+    return `<html${kept} data-palette="${escapeHtml(paletteKey(colours))}" style="${paletteStyle(storePalette(colours))}">`;
   });
 }
 
