@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The storefront's corners and soft shadows come from the tokens of src/styles.css (`--radius-*`, `--elevation-*`),
+ * never a value of their own: a stray one is listed with its place. The studio is a tool of its own and is not read.
+ */
+const stylesheets = globSync(['src/**/*.css', 'blocks/**/*.css', 'plugins/**/*.css']);
+
+/** Every `property: value` of the stylesheets, with where it is (custom properties defining the tokens left out). */
+function declarations(property: string): { place: string; value: string }[] {
+  return stylesheets.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => [...line.matchAll(new RegExp(`(?:^|[\\s;{])${property}\\s*:\\s*([^;}]+)`, 'g'))].map((match) => ({ place: `${file}:${index + 1}`, value: (match[1] ?? '').trim() }))),
+  );
+}
+
+const isToken = (part: string) => /^var\(--[\w-]+\)$/.test(part);
+
+describe('design tokens', () => {
+  it('finds the declarations it reads (a check that reads nothing proves nothing)', () => {
+    expect(declarations('border-radius').length).toBeGreaterThan(100);
+    expect(declarations('box-shadow').length).toBeGreaterThan(15);
+  });
+
+  it('gives every corner a radius token, or none', () => {
+    const stray = declarations('border-radius').filter(({ value }) => !value.split(/\s+/).every((part) => part === '0' || isToken(part)));
+    expect(stray).toEqual([]);
+  });
+
+  it('gives every soft shadow an elevation token; rings and inset lines are drawn as they are', () => {
+    const stray = declarations('box-shadow').filter(({ value }) =>
+      value.split(/,(?![^(]*\))/).some((shadow) => {
+        const part = shadow.trim();
+        return !(part === 'none' || isToken(part) || part.startsWith('inset ') || part.startsWith('0 0 0 '));
+      }),
+    );
+    expect(stray).toEqual([]);
+  });
+});
