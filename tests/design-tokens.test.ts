@@ -3,8 +3,9 @@ import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The storefront's corners and soft shadows come from the tokens of src/styles.css (`--radius-*`, `--elevation-*`),
- * never a value of their own: a stray one is listed with its place. The studio is a tool of its own and is not read.
+ * The storefront's corners, soft shadows and the durations of its changes come from the tokens of src/styles.css
+ * (`--radius-*`, `--elevation-*`, `--motion-*`), never a value of their own: a stray one is listed with its place. The
+ * studio is a tool of its own and is not read.
  */
 const stylesheets = globSync(['src/**/*.css', 'blocks/**/*.css', 'plugins/**/*.css']);
 
@@ -37,6 +38,14 @@ describe('design tokens', () => {
         return !(part === 'none' || isToken(part) || part.startsWith('inset ') || part.startsWith('0 0 0 '));
       }),
     );
+    expect(stray).toEqual([]);
+  });
+
+  it('times every transition and every animation that is not a loop with a motion token', () => {
+    const timed = [...declarations('transition'), ...declarations('animation'), ...declarations('transition-duration')];
+    expect(timed.length).toBeGreaterThan(10);
+    // A loop (a spinner, a shimmer) keeps its own pace; a reduced-motion rule may slow one down (animation-duration).
+    const stray = timed.filter(({ value }) => !value.includes('infinite') && /(?<![\w-])(?!0s\b)\d*\.?\d+m?s\b/.test(value));
     expect(stray).toEqual([]);
   });
 });
