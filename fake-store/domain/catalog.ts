@@ -142,7 +142,12 @@ const generatedSlugs = new WeakMap<readonly Product[], Map<string, number>>();
 function generatedIndexOf(base: readonly Product[], slug: string): number | undefined {
   let indexes = generatedSlugs.get(base);
   if (!indexes) {
-    indexes = new Map(generatedProducts(base).map((product, index) => [product.slug, index]));
+    // From the names alone: building 1,200 products to read their slugs would copy every option table.
+    indexes = new Map();
+    for (let index = 0; index < generatedCatalogue.count && base.length > 0; index += 1) {
+      const source = base[index % base.length];
+      if (source) indexes.set(slugify(copyName(source.name, Math.floor(index / base.length) + 1)), index);
+    }
     generatedSlugs.set(base, indexes);
   }
   return indexes.get(slug);

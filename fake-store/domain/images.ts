@@ -70,14 +70,13 @@ export function renderPlaceholderSvg(name: string, options: PlaceholderOptions =
   const width = clampSize(options.width, 640);
   const height = clampSize(options.height, 480);
   const label = (options.label ?? labelFromName(name)).slice(0, 60);
-  const hue = hashName(name) % 360;
   const text = escapeXml(label);
   if (options.kind === 'wordmark') {
     // Text about 0.6 em a character wide: the label spans most of the tile, never past it.
     const wordmarkSize = Math.max(8, Math.round(Math.min((width * 0.86) / (Math.max(label.length, 4) * 0.6), height * 0.5)));
     return [
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">`,
-      `<rect width="100%" height="100%" rx="${Math.round(height * 0.18)}" fill="hsl(${hue} 55% 34%)"/>`,
+      open(width, height, text),
+      `<rect width="100%" height="100%" rx="${Math.round(height * 0.18)}" fill="hsl(${hashName(name) % 360} 55% 34%)"/>`,
       `<text x="50%" y="52%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${wordmarkSize}" fill="#ffffff">${text}</text>`,
       '</svg>',
     ].join('');
@@ -108,8 +107,6 @@ const bannerBackgrounds = [
   ['#6b3f73', '#40234a'],
   ['#4d6b2a', '#2c4217'],
 ] as const;
-
-const pick = <T,>(list: readonly T[], seed: number): T => list[seed % list.length] as T;
 
 /** One illustration, `size` across, centred on (x, y), turned by `turn` degrees. */
 function emoji(name: EmojiName, x: number, y: number, size: number, turn = 0): string {
@@ -173,7 +170,7 @@ function dishSvg(name: string, width: number, height: number, text: string): str
   const size = Math.min(width, height);
   const cx = width / 2;
   const cy = height / 2;
-  const parts = [open(width, height, text), backdrop(width, height, pick(dishBackgrounds, seed), '#ffffff66', 0.5)];
+  const parts = [open(width, height, text), backdrop(width, height, dishBackgrounds[seed % dishBackgrounds.length] ?? dishBackgrounds[0], '#ffffff66', 0.5)];
   const view = /-(close-up|served|ingredients)$/.exec(name)?.[1];
   if (view === 'close-up') {
     parts.push(emoji(art.main, cx + size * 0.08, cy + size * 0.1, size * 0.95, -8));

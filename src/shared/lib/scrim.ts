@@ -1,6 +1,8 @@
 /**
  * The panel behind words on a picture: dark under light words, light under dark ones, just opaque enough that the
- * words reach WCAG AA (4.5:1) over any picture, the blackest and the whitest included.
+ * words reach WCAG AA (4.5:1) over any picture, the blackest and the whitest included. Its few lines of colour maths
+ * are its own rather than culori's (src/domain/palette.ts): the banners draw on the first screen, whose code would
+ * carry culori's 7 KB.
  */
 
 /** sRGB channels, 0-255, of a colour written as a block setting allows (hex, `rgb()`, `hsl()`); null otherwise. */
