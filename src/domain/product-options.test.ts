@@ -598,6 +598,69 @@ describe('the options engine', () => {
     it('starts from the selling price with nothing chosen', () => {
       expect(optionsPanelState(pizza, emptySelection()).price).toBe(9);
     });
+
+    describe('the price difference of each single-choice value', () => {
+      /** Per attribute, the values' price differences in minor units, in the product's order. */
+      const differences = (product: Product, chosen: Record<string, string>) =>
+        optionsPanelState(product, selection(chosen)).attributes.map((attribute) => attribute.values.map((value) => value.priceDifferenceInMinorUnits));
+
+      it('is what swapping to it costs more, against the combination chosen now', () => {
+        // Large/Thin 14.50; Large/Classic 15.99.
+        expect(differences(pizza, largeThin)[1]).toEqual([null, 149]);
+      });
+
+      it('is negative when swapping to it costs less', () => {
+        // Small/Thin 10.00 against Large/Thin 14.50; Family is in no combination.
+        expect(differences(pizza, largeThin)[0]).toEqual([-450, null, null]);
+      });
+
+      it('is null for the chosen value and for a swap to the same price', () => {
+        const samePrice: Product = { ...pizza, combinations: [...pizza.combinations.slice(0, 2), { ids: [12, 22], price: 14.5, variant_id: 103 }] };
+        expect(differences(samePrice, largeThin)).toEqual([
+          [-450, null, null],
+          [null, null],
+        ]);
+      });
+
+      it('with nothing chosen, compares the cheapest combination of each value with the cheapest of them all', () => {
+        // Size: Small from 10.00, Large from 14.50; Crust: Thin from 10.00, Classic from 15.99.
+        expect(differences(pizza, {})).toEqual([
+          [null, 450, null],
+          [null, 599],
+        ]);
+      });
+
+      it('without a combination chosen, compares what each value can still reach with the other choices', () => {
+        // Only Size chosen: Crust values are compared with Small kept (Classic has no combination with it), Size values
+        // with nothing else chosen.
+        expect(differences(pizza, small)).toEqual([
+          [null, 450, null],
+          [null, null],
+        ]);
+        // Large alone: Thin from 14.50, Classic from 15.99.
+        expect(differences(pizza, { '1': '12' })[1]).toEqual([null, 149]);
+      });
+
+      it('is null for a disabled value', () => {
+        // Small/Thin chosen: Classic has no combination with Small, Family none at all.
+        const state = optionsPanelState(pizza, selection(smallThin));
+        const [size, crust] = state.attributes;
+        expect(size?.values.map((value) => [value.label, value.disabled, value.priceDifferenceInMinorUnits])).toEqual([
+          ['Small', false, null],
+          ['Large', false, 450],
+          ['Family', true, null],
+        ]);
+        expect(crust?.values.map((value) => [value.label, value.disabled, value.priceDifferenceInMinorUnits])).toEqual([
+          ['Thin', false, null],
+          ['Classic', true, null],
+        ]);
+      });
+
+      it('is in the minor units of the decimal places asked for', () => {
+        const [, crust] = optionsPanelState(pizza, selection(largeThin), 3).attributes;
+        expect(crust?.values.map((value) => value.priceDifferenceInMinorUnits)).toEqual([null, 1490]);
+      });
+    });
   });
 });
 
@@ -799,6 +862,74 @@ describe('the options engine against a brute-force oracle', () => {
     // The generated cases reach both answers of the multi-choice and minimum rules.
     expect(disabledMultiValues).toBeGreaterThan(50);
     expect(refusedMinimums).toBeGreaterThan(20);
+  });
+
+  it('agrees on the price difference of every single-choice value (fast-check)', () => {
+    /** Each combination's ids as a set of strings, read once per product. */
+    const idSetsOf = new WeakMap<Product, Set<string>[]>();
+    const idSets = (product: Product) => {
+      let sets = idSetsOf.get(product);
+      if (!sets) {
+        sets = product.combinations.map((combination) => new Set(combination.ids.map(text)));
+        idSetsOf.set(product, sets);
+      }
+      return sets;
+    };
+    /** The first combination whose ids are exactly `ids`, and the combinations that contain them all. */
+    const exactly = (product: Product, ids: Set<string>) => product.combinations.find((_, position) => {
+      const set = idSets(product)[position];
+      return set !== undefined && set.size === ids.size && [...ids].every((id) => set.has(id));
+    });
+    const containing = (product: Product, ids: string[]) => product.combinations.filter((_, position) => ids.every((id) => idSets(product)[position]?.has(id)));
+    /** The oracle's difference: the cheapest reachable with the other choices, against the combination matched now, else against the cheapest of all. */
+    const expectedDifferences = (product: Product, chosen: OptionSelection, attribute: Product['attributes'][number]) => {
+      const attributeId = text(attribute.id);
+      const chosenId = chosen.selectedAttributes[attributeId];
+      const current = exactly(product, new Set(Object.values(chosen.selectedAttributes).map(text)));
+      const others = Object.entries(chosen.selectedAttributes)
+        .filter(([key]) => key !== attributeId)
+        .map(([, id]) => text(id));
+      const nonZero = (difference: number) => (difference === 0 ? null : difference);
+      // A value is disabled when no combination has it with the other choices.
+      const reachable = attribute.values.map((value) => containing(product, [text(value.id), ...others]));
+      const cheapest = reachable.map((combinations) => (combinations.length === 0 ? null : Math.min(...combinations.map((combination) => cents(combination.price)))));
+      const base = chosenId !== undefined && current !== undefined ? cents(current.price) : Math.min(...cheapest.filter((price): price is number => price !== null));
+      return cheapest.map((price) => (price === null ? null : nonZero(price - base)));
+    };
+    const shown = { swap: 0, cheapest: 0 };
+    const check = (product: Product, selected: OptionSelection) => {
+      const state = optionsPanelState(product, selected);
+      product.attributes.forEach((attribute, position) => {
+        const actual = state.attributes[position]?.values.map((value) => value.priceDifferenceInMinorUnits);
+        expect(actual).toEqual(expectedDifferences(product, selected, attribute));
+        const count = actual?.filter((difference) => difference !== null).length ?? 0;
+        if (state.combination !== undefined && Object.hasOwn(selected.selectedAttributes, text(attribute.id))) shown.swap += count;
+        else shown.cheapest += count;
+      });
+    };
+    // Small products of every shape, with stale and repeated ids.
+    fc.assert(
+      fc.property(productAndSelection, ({ product, chosen }) => {
+        check(product, selection(Object.fromEntries(Object.entries(chosen.selectedAttributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))));
+      }),
+      { numRuns: 300, seed: 9 },
+    );
+    // Partial and full selections of a product with 2,048 combinations (many words per bitset).
+    const large = productWithCombinations(8, [4, 4, 4, 4, 2, 2, 2, 2], 0, { combinationCount: 2048, seed: 2048 });
+    fc.assert(
+      fc.property(fc.tuple(...large.attributes.map((attribute) => fc.option(fc.constantFrom(...attribute.values), { nil: undefined }))), (values) => {
+        const single: Record<string, string> = {};
+        values.forEach((value, attributeIndex) => {
+          const attribute = large.attributes[attributeIndex];
+          if (value && attribute) single[text(attribute.id)] = text(value.id);
+        });
+        check(large, selection(single));
+      }),
+      { numRuns: 150, seed: 12 },
+    );
+    // Both ways of comparing show differences, not only nulls.
+    expect(shown.swap).toBeGreaterThan(50);
+    expect(shown.cheapest).toBeGreaterThan(50);
   });
 
   it('keeps every multi-choice selection built by toggling within the rules (fast-check)', () => {

@@ -6,10 +6,11 @@
  * - Money is summed in integer minor units (0.1 + 0.2 is exactly 0.3).
  * - A dependency list is met when ANY one of its ids is a chosen single-choice value
  *   (decisions/0009-option-dependencies-any-of.md).
- * - Each product is indexed once (WeakMap keyed by the product object): combinations by their sorted ids,
- *   and a bitset per value of the combinations containing it. A recompute after a click (price, minimums and
- *   every disabled flag of a 2,048-combination product) stays well under a millisecond. Products from the API
- *   are never mutated in this app; a mutated product object would keep its old index.
+ * - Each product is indexed once (WeakMap keyed by the product object): combinations by their sorted ids, their
+ *   prices by position, and a bitset per value of the combinations containing it. A recompute after a click (price,
+ *   minimums, every disabled flag and price difference of a 2,048-combination product) stays well under a
+ *   millisecond. Products from the API are never mutated in this app; a mutated product object would keep its old
+ *   index.
  */
 import type { Id } from '@/api/schemas/common.schema';
 import type { MultiSelectValue, Product } from '@/api/schemas/product.schema';
@@ -102,6 +103,8 @@ interface ProductIndex {
   /** single-choice value id to its label, for the human reasons. */
   singleValueLabels: ReadonlyMap<string, string>;
   combinationByKey: ReadonlyMap<string, ProductCombination>;
+  /** Per position in product.combinations: its price. */
+  combinationPrices: Float64Array;
   /** single-choice value id to a bitset over product.combinations: bit i set when combination i contains it. */
   combinationsWithValue: ReadonlyMap<string, Uint32Array>;
   wordCount: number;
@@ -155,8 +158,10 @@ function buildIndex(product: Product): ProductIndex {
   const wordCount = Math.ceil(product.combinations.length / 32);
   const combinationByKey = new Map<string, ProductCombination>();
   const combinationsWithValue = new Map<string, Uint32Array>();
+  const combinationPrices = new Float64Array(product.combinations.length);
   product.combinations.forEach((combination, position) => {
     const ids = uniqueStrings(combination.ids);
+    combinationPrices[position] = combination.price;
     for (const id of ids) {
       let bits = combinationsWithValue.get(id);
       if (!bits) {
@@ -203,6 +208,7 @@ function buildIndex(product: Product): ProductIndex {
     attributesById,
     singleValueLabels,
     combinationByKey,
+    combinationPrices,
     combinationsWithValue,
     wordCount,
     allCombinations,
@@ -353,6 +359,27 @@ function attributeReasonIn(index: ProductIndex, facts: SingleChoiceFacts, attrib
     facts.attributeReasons.set(attributeId, reason);
   }
   return reason;
+}
+
+/**
+ * The cheapest price of the combinations that hold `valueId` with the other attributes' choices kept (those a value
+ * of this attribute can still reach); Infinity when there is none (the value is disabled).
+ */
+function cheapestReachableIn(index: ProductIndex, facts: SingleChoiceFacts, attributeId: string, valueId: string): number {
+  const bits = index.combinationsWithValue.get(valueId);
+  if (!bits) return Infinity;
+  const { words, offsetByAttribute, allOffset } = othersMasks(index, facts);
+  const offset = offsetByAttribute.get(attributeId) ?? allOffset;
+  let cheapest = Infinity;
+  for (let word = 0; word < index.wordCount; word += 1) {
+    let common = (words[offset + word] ?? 0) & (bits[word] ?? 0);
+    while (common !== 0) {
+      const lowest = common & -common;
+      cheapest = Math.min(cheapest, index.combinationPrices[(word << 5) + 31 - Math.clz32(lowest)] ?? Infinity);
+      common ^= lowest;
+    }
+  }
+  return cheapest;
 }
 
 /** multiValueDisabledCause once the group, the value and the group's chosen ids are known. */
@@ -625,7 +652,7 @@ export function multiGroupHint(group: Pick<MultiChoiceGroup, 'min_select' | 'max
  * Why none of a group's values can be chosen now, when they all share one reason (every extra priced per variant
  * before the variant is known: "Choose Size and Crust first."), to be said once for the group; otherwise null.
  */
-function sharedReason(values: readonly AttributeValueState[]): string | null {
+function sharedReason(values: readonly OptionValueState[]): string | null {
   const [first, ...others] = values;
   if (first === undefined || first.disabledReason === null) return null;
   return others.every((value) => value.disabledReason === first.disabledReason) ? first.disabledReason : null;
@@ -656,7 +683,8 @@ export function multiValueDisabledReason(product: Product, selection: OptionSele
 // Everything the panel shows, in one pass
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface AttributeValueState {
+/** What single- and multi-choice values have in common. */
+interface OptionValueState {
   id: string;
   label: string;
   chosen: boolean;
@@ -665,7 +693,16 @@ export interface AttributeValueState {
   disabledReason: string | null;
 }
 
-export interface MultiValueState extends AttributeValueState {
+export interface AttributeValueState extends OptionValueState {
+  /**
+   * What choosing it changes the price by, in minor units (negative when cheaper): the cheapest combination it reaches
+   * with the other choices kept, against the combination chosen now, or, before there is one, against the cheapest any
+   * value of the attribute reaches. Null when nothing changes, and for a disabled value.
+   */
+  priceDifferenceInMinorUnits: number | null;
+}
+
+export interface MultiValueState extends OptionValueState {
   /** What choosing it adds, in minor units: its price for the current variant when it has one. */
   priceInMinorUnits: number;
 }
@@ -710,19 +747,27 @@ export function optionsPanelState(
     const attributeId = String(attribute.id);
     const chosenValue = ownEntry(selection.selectedAttributes, attributeId);
     const chosenValueId = chosenValue === undefined ? undefined : String(chosenValue);
+    const reachable = attribute.values.map((value) => {
+      const cheapest = cheapestReachableIn(index, facts, attributeId, String(value.id));
+      return cheapest === Infinity ? Infinity : minorUnitsOf(index, cheapest, decimalPlaces);
+    });
+    const base =
+      chosenValueId !== undefined && facts.combination !== undefined ? minorUnitsOf(index, facts.combination.price, decimalPlaces) : Math.min(...reachable);
     return {
       id: attributeId,
       name: attribute.name,
       required,
-      values: attribute.values.map((value): AttributeValueState => {
+      values: attribute.values.map((value, position): AttributeValueState => {
         const valueId = String(value.id);
-        const disabled = attributeValueDisabledIn(index, facts, attributeId, valueId);
+        const price = reachable[position] ?? Infinity;
+        const disabled = price === Infinity;
         return {
           id: valueId,
           label: value.value,
           chosen: chosenValueId === valueId,
           disabled,
           disabledReason: disabled ? attributeReasonIn(index, facts, attributeId) : null,
+          priceDifferenceInMinorUnits: disabled || price === base ? null : price - base,
         };
       }),
     };

@@ -67,6 +67,15 @@ function useGoToRefusedGroup(notice: OptionsNotice | null, ids: OptionsFormIds) 
   }, [notice, groupId]);
 }
 
+/** The tick on a chosen chip: the chosen state is not told by colour alone. */
+function ChosenMark() {
+  return (
+    <svg className="option__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function OptionReason({ id, reason }: { id: string; reason: string | null }) {
   return reason === null ? null : (
     <span id={id} className="option__reason">
@@ -89,7 +98,10 @@ interface ProductOptionsFieldsProps {
 
 /**
  * The product's single-choice groups (radios) and multi-choice groups (checkboxes, labelled with their minimum and
- * maximum), with the reason beside every value that cannot be chosen now.
+ * maximum), with the reason beside every value that cannot be chosen now. Every value is a chip: its native input
+ * stays (focus, arrow keys, the name a screen reader says) but is drawn as the chip, which shows the value, a tick
+ * when it is chosen and what it changes the price by: the difference of a single-choice value, the price a
+ * multi-choice value adds.
  *
  * Disabled single-choice values are natively disabled (arrow keys skip them). Disabled multi-choice values stay
  * focusable and only aria-disabled: pressing one is refused with the reason (the maximum reached, above all), which
@@ -103,6 +115,14 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
   const minimumGroupId = notice?.kind === 'minimum' ? notice.groupId : null;
   const extraPrice = (value: MultiValueState) =>
     value.priceInMinorUnits > 0 ? <span className="option__price">+{formatMinorUnits(value.priceInMinorUnits, format)}</span> : null;
+  // Inside the label, so the radio's accessible name says it too: "Large +$4.50", "Small −$4.50" (a minus sign).
+  const priceDifference = ({ priceDifferenceInMinorUnits: difference }: AttributeValueState) =>
+    difference === null ? null : (
+      <span className="option__price">
+        {difference > 0 ? '+' : '\u2212'}
+        {formatMinorUnits(Math.abs(difference), format)}
+      </span>
+    );
   useGoToRefusedGroup(notice, ids);
 
   return (
@@ -143,7 +163,8 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
                       aria-describedby={value.disabledReason === null ? undefined : reasonId}
                       onChange={() => onChoose({ attributeId: attribute.id, valueId: value.id })}
                     />
-                    <span className="option__name">{value.label}</span>
+                    {value.chosen ? <ChosenMark /> : null}
+                    <span className="option__name">{value.label}</span> {priceDifference(value)}
                   </label>
                   <OptionReason id={reasonId} reason={value.disabledReason} />
                 </div>
@@ -208,6 +229,7 @@ export function ProductOptionsFields({ view, notice, ids, onChoose, onToggle, di
                         aria-describedby={value.disabledReason === null ? undefined : reasonId}
                         onChange={() => onToggle({ groupId: group.id, valueId: value.id })}
                       />
+                      {value.chosen ? <ChosenMark /> : null}
                       <span className="option__name">{value.label}</span> {extraPrice(value)}
                     </label>
                     {group.groupReason === null ? <OptionReason id={reasonId} reason={value.disabledReason} /> : null}

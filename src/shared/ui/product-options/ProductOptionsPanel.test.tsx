@@ -58,7 +58,7 @@ const descriptionOf = (element: HTMLElement) =>
     .join(' ');
 
 async function chooseLargeThin(panel: HTMLElement) {
-  await userEvent.click(within(group(panel, /^Size/)).getByRole('radio', { name: 'Large' }));
+  await userEvent.click(within(group(panel, /^Size/)).getByRole('radio', { name: 'Large +$4.50' }));
   await userEvent.click(within(group(panel, /^Crust/)).getByRole('radio', { name: 'Thin' }));
 }
 
@@ -95,6 +95,30 @@ describe('the product options panel', () => {
       expect(within(panel).getByRole('checkbox', { name: 'Basil +$0.50' })).toBeTruthy();
     });
 
+    it('shows every value as a chip that says what choosing it changes the price by, and ticks the chosen ones', async () => {
+      const { panel } = await openPanel();
+      const size = group(panel, /^Size/);
+      // Nothing chosen: against the cheapest value of the group (Small from $10, Large from $14.50; Thin $10, Thick $11).
+      expect(within(size).getByRole('radio', { name: 'Small' })).toBeTruthy();
+      expect(within(size).getByRole('radio', { name: 'Large +$4.50' })).toBeTruthy();
+      expect(within(group(panel, /^Crust/)).getByRole('radio', { name: 'Thick +$1' })).toBeTruthy();
+      expect(panel.querySelector('.option__check')).toBeNull();
+
+      await chooseLargeThin(panel);
+      await userEvent.click(within(panel).getByRole('checkbox', { name: 'Olives +$1' }));
+      // Against the combination chosen now: Small/Thin costs $4.50 less, said with a minus sign.
+      expect(within(size).getByRole('radio', { name: 'Small −$4.50' })).toHaveProperty('checked', false);
+      expect(within(size).getByRole('radio', { name: 'Large' })).toHaveProperty('checked', true);
+      // Chosen chips carry a tick (not colour alone), which assistive tech does not read: the input says "checked".
+      const ticked = [...panel.querySelectorAll('.option__check')].map((mark) => mark.closest('.option')?.querySelector('input')?.value);
+      expect(ticked).toEqual(['20', '30', 'olives']);
+      expect([...panel.querySelectorAll('.option__check')].every((mark) => mark.getAttribute('aria-hidden') === 'true')).toBe(true);
+      // A disabled value shows no difference, and still says why it is disabled.
+      const thick = within(panel).getByRole('radio', { name: 'Thick' });
+      expect(thick.closest('.option')?.querySelector('.option__price')).toBeNull();
+      expect(descriptionOf(thick)).toBe('Not available with Large.');
+    });
+
     it('pre-selects nothing but an attribute with a single value', async () => {
       const { panel } = await openPanel(optionsSalad);
       expect(within(panel).getByRole('radio', { name: 'Regular' })).toHaveProperty('checked', true);
@@ -118,14 +142,14 @@ describe('the product options panel', () => {
       const olives = within(panel).getByRole('checkbox', { name: 'Olives +$1' });
       await userEvent.click(olives);
       expect(olives).toHaveProperty('checked', true);
-      await userEvent.click(within(panel).getByRole('radio', { name: 'Small' }));
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Small −$4.50' }));
       expect(within(panel).getByRole('checkbox', { name: 'Olives +$1' })).toHaveProperty('checked', false);
       expect(total(panel)).toBe('Total $10.00');
     });
 
     it('disables unavailable values visibly and accessibly, with the reason', async () => {
       const { panel } = await openPanel();
-      await userEvent.click(within(panel).getByRole('radio', { name: 'Large' }));
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Large +$4.50' }));
       const thick = within(panel).getByRole('radio', { name: 'Thick' });
       expect(thick).toHaveProperty('disabled', true);
       expect(descriptionOf(thick)).toBe('Not available with Large.');
@@ -221,7 +245,7 @@ describe('the product options panel', () => {
 
     it('has no axe violations, with messages and disabled values showing', async () => {
       const { panel } = await openPanel();
-      await userEvent.click(within(panel).getByRole('radio', { name: 'Large' }));
+      await userEvent.click(within(panel).getByRole('radio', { name: 'Large +$4.50' }));
       await userEvent.click(within(panel).getByRole('button', { name: 'Add' }));
       expect(await axeViolations(document.body)).toEqual([]);
     });
