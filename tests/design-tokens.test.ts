@@ -3,9 +3,9 @@ import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The storefront's corners, soft shadows and the durations of its changes come from the tokens of src/styles.css
- * (`--radius-*`, `--elevation-*`, `--motion-*`), never a value of their own: a stray one is listed with its place. The
- * studio is a tool of its own and is not read.
+ * The storefront's spacing, text sizes, corners, soft shadows and the durations of its changes come from the tokens
+ * of src/styles.css (`--space-*`, `--text-*`, `--radius-*`, `--elevation-*`, `--motion-*`), never a value of their
+ * own: a stray one is listed with its place. The studio is a tool of its own and is not read.
  */
 const stylesheets = globSync(['src/**/*.css', 'blocks/**/*.css', 'plugins/**/*.css']);
 
@@ -36,6 +36,29 @@ describe('design tokens', () => {
       value.split(/,(?![^(]*\))/).some((shadow) => {
         const part = shadow.trim();
         return !(part === 'none' || isToken(part) || part.startsWith('inset ') || part.startsWith('0 0 0 '));
+      }),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it('sizes all text with a step of the type scale, or relative to its parent (em) or to a box (a variable)', () => {
+    const sizes = declarations('font-size');
+    expect(sizes.length).toBeGreaterThan(100);
+    const stray = sizes.filter(({ value }) => !value.includes('var(--') && /\d(px|rem|vw|pt)\b/.test(value));
+    expect(stray).toEqual([]);
+  });
+
+  it('spaces with a step of the spacing scale: 1 px beside a border, em in prose and page-wide columns aside', () => {
+    const spacing = ['padding', 'margin', 'gap', 'row-gap', 'column-gap'].flatMap((property) => [
+      ...declarations(property),
+      ...declarations(`${property}-(?:top|right|bottom|left|inline|block|inline-start|inline-end|block-start|block-end)`),
+    ]);
+    expect(spacing.length).toBeGreaterThan(500);
+    // What is left once the tokens (and the variables' own fallbacks) are taken out must be 0, 1px or a column's width.
+    const stray = spacing.filter(({ value }) =>
+      [...value.replace(/var\([^()]*\)/g, '').matchAll(/(?<![\w.])-?(\d*\.?\d+)(px|rem)\b/g)].some(([, amount, unit]) => {
+        const pixels = Number(amount) * (unit === 'rem' ? 16 : 1);
+        return !(pixels === 0 || pixels === 1 || pixels >= 200);
       }),
     );
     expect(stray).toEqual([]);
