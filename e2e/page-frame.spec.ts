@@ -56,8 +56,8 @@ test.describe('where a page opens, on a 1280 px desktop', () => {
     await expect(overlay.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goBack();
     await expect(products.first()).toBeVisible();
-    await overlay.evaluate((element) => element.scrollTo({ top: 749 }));
-    expect(await settled(page, () => overlayTop(page))).toBe(749);
+    await overlay.evaluate((element) => element.scrollTo({ top: 549 }));
+    expect(await settled(page, () => overlayTop(page))).toBe(549);
     const inView = await products.evaluateAll((links) =>
       links.findIndex((link) => {
         const box = link.getBoundingClientRect();
@@ -72,7 +72,7 @@ test.describe('where a page opens, on a 1280 px desktop', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/category\/pizzas$/);
-    await expect.poll(() => overlayTop(page)).toBe(749);
+    await expect.poll(() => overlayTop(page)).toBe(549);
     // The home page behind the overlay did not move.
     expect(await windowTop(page)).toBe(0);
   });

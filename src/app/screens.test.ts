@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { globSync } from 'tinyglobby';
 import { screenModuleFile, screenModuleLoader } from './screen-modules';
-import { childScreens, homeScreen, notFoundScreen } from './screens';
+import { parse } from 'regexparam';
+import { childScreens, homeScreen, notFoundScreen, upPath } from './screens';
 
 describe('the screen registry', () => {
   it('names a module for every child screen, and every screen module is named by one screen', () => {
@@ -34,5 +35,19 @@ describe('the screen registry', () => {
     // The catalogue's screens and search, whose HTML can carry their content.
     expect(withLoad.sort()).toEqual(['/category/:slug', '/page/:slug', '/product/:slug', '/product/reviews/:product_id', '/r/:referred_by', '/search']);
     for (const path of withLoad) expect(childScreens.find((screen) => screen.path === path)?.render).toBe('server');
+  });
+
+  it('leads Back to the screen a path is under, the screen’s own choice, or home', () => {
+    const cases = [
+      ['/account/wallet', '/account'],
+      ['/account/my-orders/reviews/12', '/account/my-orders'],
+      ['/cart/discounts', '/cart'],
+      ['/checkout', '/cart'],
+      ['/product/margherita-pizza', '/'],
+      ['/product/reviews/1', '/'],
+      ['/category/pizzas?sort=price', '/'],
+      ['/no/such/page', '/'],
+    ] as const;
+    for (const [path, up] of cases) expect(upPath(parse, path), path).toBe(up);
   });
 });

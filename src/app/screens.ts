@@ -29,6 +29,8 @@ export interface ScreenDefinition {
   noindex?: true;
   /** Only a signed-in customer sees it; a guest is sent to sign in and brought back (ADR 0019). */
   customer?: true;
+  /** Where its Back goes when the shopper did not come from inside the store, if not the screen its path is under. */
+  up?: string;
 }
 
 /** Every child route of spec section 2, in matching order. `/` is the home page and not listed here. */
@@ -48,7 +50,7 @@ export const childScreens: readonly ScreenDefinition[] = [
   { path: '/account/my-orders/reviews/:order_id', title: 'Rate your order', kind: 'general', render: 'browser', module: 'orders/RateOrderScreen', customer: true },
   { path: '/cart', title: 'Cart', kind: 'general', render: 'browser', module: 'cart/CartScreen', hideFooter: true },
   { path: '/cart/discounts', title: 'Discounts', kind: 'general', render: 'browser', module: 'cart/DiscountsScreen' },
-  { path: '/checkout', title: 'Checkout', kind: 'general', render: 'browser', module: 'checkout/CheckoutScreen', hideFooter: true },
+  { path: '/checkout', title: 'Checkout', kind: 'general', render: 'browser', module: 'checkout/CheckoutScreen', hideFooter: true, up: '/cart' },
   { path: '/search', title: 'Search', kind: 'general', render: 'server', module: 'search/SearchScreen', noindex: true },
   { path: '/order-placed/:order_id', title: 'Order placed', kind: 'general', render: 'browser', module: 'orders/OrderPlacedScreen' },
   { path: '/track-order/:order_id', title: 'Track your order', kind: 'general', render: 'browser', module: 'orders/TrackOrderScreen' },
@@ -62,6 +64,21 @@ export const childScreens: readonly ScreenDefinition[] = [
 
 export const homeScreen: ScreenDefinition = { path: '/', title: 'Home', kind: 'general', render: 'server', module: 'home/HomeScreen' };
 export const notFoundScreen: ScreenDefinition = { path: '/404', title: 'Page not found', kind: 'general', render: 'server', module: 'not-found/NotFoundScreen' };
+
+/**
+ * Where Back leads from a path when there is no page of the store to go back to: the screen's own `up`, else the
+ * nearest screen of a fixed path that its path is under (`/account/wallet` to `/account`), else the home page.
+ */
+export function upPath(parser: Parser, path: string): string {
+  const screen = findScreen(parser, path);
+  if (screen.up !== undefined) return screen.up;
+  const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
+  for (let length = segments.length - 1; length > 0; length -= 1) {
+    const candidate = `/${segments.slice(0, length).join('/')}`;
+    if (childScreens.some((screen) => screen.path === candidate)) return candidate;
+  }
+  return '/';
+}
 
 /** The screen a path shows: home, one of the child screens, or the not-found screen. */
 export function findScreen(parser: Parser, path: string): ScreenDefinition {

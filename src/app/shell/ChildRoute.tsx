@@ -1,18 +1,16 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useRoute, useRouter } from 'wouter';
-import { findScreen } from '@/app/screens';
+import { findScreen, upPath } from '@/app/screens';
 import { $cartQuantity } from '@/models/cart/cart.model';
 import { $externalWindowOpen } from '@/models/external-window/external-window.model';
 import { cartLinkName } from '@/shared/lib/cart-link-name';
 import { closingSteps, depthAfter, stampedDepth, withDepth, type HistoryChange } from './overlay-history';
 import { ROUTE_OVERLAY_ID } from './route-scroll.lib';
+import { BackLink } from './BackLink';
 import RouteScreen from './RouteScreen';
+import { ScreenFallback } from './ScreenFallback';
 
-function ScreenFallback() {
-  // A status with a name: aria-label on a div without a role is not allowed (axe aria-prohibited-attr).
-  return <div className="screen screen--loading" role="status" aria-busy="true" aria-label="Loading" />;
-}
 
 /**
  * Keeps the overlay's depth in history (overlay-history.ts) while it is open, and gives the close that unwinds it.
@@ -198,12 +196,19 @@ export default function ChildRoute({ path, overlay, openedFromHome, footer }: Ch
   // A payment window over checkout takes the focus and the keyboard: the overlay yields while it is open (ADR 0026).
   const modal = !useUnit($externalWindowOpen);
   const dialog = overlay ? { role: 'dialog', 'aria-modal': modal, 'aria-labelledby': titleId, id: ROUTE_OVERLAY_ID, tabIndex: -1 } : {};
+  // Opened from the page, it slides in; a sheet that was drawn first (a server's page, a phone) is already in place.
+  const [entering] = useState(overlay);
+  const sheetClass = ['route-sheet', screen.wide ? 'route-sheet--wide' : null, entering ? 'route-sheet--entering' : null].filter(Boolean).join(' ');
   return (
     <>
       <main id="main" className="storefront__main storefront__main--sheet">
         <div className="route-sheet__backdrop" aria-hidden="true" />
-        <div ref={sheet} className={screen.wide ? 'route-sheet route-sheet--wide' : 'route-sheet'} {...dialog}>
-          {overlay ? <OverlayBar sheet={sheet} titleId={titleId} title={screen.title} openedFromHome={openedFromHome} modal={modal} /> : null}
+        <div ref={sheet} className={sheetClass} {...dialog}>
+          {overlay ? (
+            <OverlayBar sheet={sheet} titleId={titleId} title={screen.title} openedFromHome={openedFromHome} modal={modal} />
+          ) : (
+            <BackLink up={upPath(parser, path)} />
+          )}
           {/* Keyed by route: another route's screen mounts afresh, rather than the last one coming back from a Suspense
               that hid it while the next screen's code loaded (Back pressed meanwhile would show it with its old state). */}
           <Suspense key={screen.path} fallback={<ScreenFallback />}>

@@ -11,6 +11,7 @@ import { AppHeader } from './AppHeader';
 import type { SiteWidePluginsProps } from '../plugins/SiteWidePlugins';
 import type { ScrollPlace } from './route-scroll.lib';
 import { SiteProgressOverlay } from './SiteProgressOverlay';
+import { ScreenFallback } from './ScreenFallback';
 
 // The footer is below every first screen. A footer whose code cannot load (offline) is left out, never the page.
 const Footer = lazy<ComponentType>(() => import('./Footer').catch(() => ({ default: () => null })));
@@ -105,7 +106,3 @@ export function Storefront() {
   );
 }
 
-function ScreenFallback() {
-  // A status with a name: aria-label on a div without a role is not allowed (axe aria-prohibited-attr).
-  return <div className="screen screen--loading" role="status" aria-busy="true" aria-label="Loading" />;
-}
