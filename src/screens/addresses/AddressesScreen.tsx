@@ -23,6 +23,7 @@ import {
 import { ADD_ADDRESS_PATH } from './paths';
 import './addresses.css';
 import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
+import '@/shared/ui/product-card/skeleton.css';
 
 const headingId = (address: Pick<Address, 'id'>) => `address-${String(address.id)}-title`;
 const focusHeading = (addressId: string) => document.getElementById(`address-${addressId}-title`)?.focus();
@@ -140,8 +141,8 @@ export default function AddressesScreen() {
       {status === 'loading' || status === 'idle' ? (
         <div className="addresses-loading" role="status" aria-busy="true">
           <p>Loading your addresses…</p>
-          <div className="addresses-loading__card" aria-hidden="true" />
-          <div className="addresses-loading__card" aria-hidden="true" />
+          <div className="addresses-loading__card skeleton-block" aria-hidden="true" />
+          <div className="addresses-loading__card skeleton-block" aria-hidden="true" />
         </div>
       ) : status === 'failed' ? (
         <EmptyState picture="failed" className="addresses-empty" role="alert">

@@ -10,6 +10,7 @@ import { RecommendedProducts } from './RecommendedProducts';
 import { useCartAnnouncement } from './use-cart-announcement';
 import './cart.css';
 import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
+import '@/shared/ui/product-card/skeleton.css';
 
 type CartView = 'loading' | 'failed' | 'empty' | 'lines';
 
@@ -146,8 +147,8 @@ function CartBody({ view, lines, cart, adjustments, onLeaving, onChanged, emptyH
       return (
         <div className="cart-loading" aria-busy="true" role="status">
           <p>Loading your cart…</p>
-          <div className="cart-loading__line" aria-hidden="true" />
-          <div className="cart-loading__line" aria-hidden="true" />
+          <div className="cart-loading__line skeleton-block" aria-hidden="true" />
+          <div className="cart-loading__line skeleton-block" aria-hidden="true" />
         </div>
       );
     case 'failed':

@@ -31,9 +31,10 @@ import { moneyInputValue } from '@/domain/money';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { CartSummary } from '../cart/CartSummary';
 import { CheckoutSignIn } from './CheckoutSignIn';
-import { LazyAddressForm } from './lazy-checkout-forms';
+import { LazyAddressForm, LazyEmptyState } from './lazy-checkout-forms';
 import { isFormPhase, PaymentPanel } from './PaymentPanel';
 import { orderPlacedPath } from '@/screens/orders/paths';
+import '@/shared/ui/product-card/skeleton.css';
 import '../cart/cart.css';
 import './checkout.css';
 
@@ -241,12 +242,12 @@ function useCartContents(): 'loading' | 'empty' | 'ready' {
 /** An empty cart, said first, with the way back to the menu: there is no form to fill for nothing. */
 function EmptyCart() {
   return (
-    <div className="checkout-empty" role="status">
+    <LazyEmptyState picture="cart" className="checkout-empty" role="status">
       <p tabIndex={-1}>{checkoutScreenTexts.emptyCart}</p>
       <Link href="/" className="button button--primary">
         Browse the menu
       </Link>
-    </div>
+    </LazyEmptyState>
   );
 }
 
@@ -379,7 +380,13 @@ export default function CheckoutScreen() {
       </h1>
       <PaymentPanel />
       {formPhase && contents === 'empty' ? <EmptyCart /> : null}
-      {formPhase && contents === 'loading' ? <p role="status">Loading your cart…</p> : null}
+      {formPhase && contents === 'loading' ? (
+        <div className="cart-loading" role="status" aria-busy="true">
+          <p>Loading your cart…</p>
+          <div className="cart-loading__line skeleton-block" aria-hidden="true" />
+          <div className="cart-loading__line skeleton-block" aria-hidden="true" />
+        </div>
+      ) : null}
       {showForm ? (
         <>
           <Section id="checkout-contact" title="Contact">
