@@ -42,6 +42,9 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  // The look's pictures (e2e/look.spec.ts) are the README's gallery: one set, compared by every run, refreshed by
+  // `npm run gallery`.
+  snapshotPathTemplate: 'docs/gallery/{arg}{ext}',
 
   use: {
     browserName: 'chromium',
