@@ -22,7 +22,15 @@ function Picture({ picture, index }: { picture: ProductPicture; index: number })
   );
 }
 
-/** The product's pictures: one on its own, or several in the shared carousel (swipe, arrow keys, buttons and dots). */
+/** A picture small, in the row below the gallery: fetched after the first picture, which is the page's largest paint. */
+function Thumbnail({ picture }: { picture: ProductPicture }) {
+  return <img className="product-gallery__thumbnail" src={picture.url} alt="" width={56} height={56} loading="lazy" fetchPriority="low" decoding="async" />;
+}
+
+/**
+ * The product's pictures: one on its own, or several in the shared carousel (swipe, arrow keys, buttons), with a row
+ * of thumbnails to go to each.
+ */
 export function ProductGallery({ pictures, name }: { pictures: readonly ProductPicture[]; name: string }) {
   const [only] = pictures;
   if (pictures.length === 1 && only) {
@@ -40,6 +48,7 @@ export function ProductGallery({ pictures, name }: { pictures: readonly ProductP
       items={pictures}
       getKey={(picture, index) => `${index}:${picture.url}`}
       renderItem={(picture, index) => <Picture picture={picture} index={index} />}
+      renderThumbnail={(picture) => <Thumbnail picture={picture} />}
       label={`Pictures of ${name}`}
       variant="full"
       aspectRatio="1 / 1"

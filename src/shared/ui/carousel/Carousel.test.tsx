@@ -59,6 +59,17 @@ describe('Carousel', () => {
       expect(within(slides()[1] as HTMLElement).getByRole('link', { name: 'Banana' })).toBeTruthy();
     });
 
+    it('draws a thumbnail in each dot when asked, the dot keeping its name and the current one marked', async () => {
+      const user = userEvent.setup();
+      renderCarousel({ renderThumbnail: (fruit) => <img src={`/${fruit}.svg`} alt="" /> });
+      fakeLayout();
+      const dots = screen.getAllByRole('button', { name: /^Go to slide \d of 4$/ });
+      expect(dots.map((dot) => dot.querySelector('img')?.getAttribute('src'))).toEqual(['/Apple.svg', '/Banana.svg', '/Cherry.svg', '/Damson.svg']);
+      expect(region().querySelector('.carousel__dots--thumbnails')).not.toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Go to slide 3 of 4' }));
+      expect(currentDot()?.querySelector('img')?.getAttribute('src')).toBe('/Cherry.svg');
+    });
+
     it('points its previous, next and dot buttons at the slide track', () => {
       renderCarousel();
       const trackId = track().id;

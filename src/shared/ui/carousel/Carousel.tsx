@@ -29,6 +29,8 @@ export interface CarouselProps<Item> {
   intervalMs?: number;
   showArrows?: boolean;
   showDots?: boolean;
+  /** Drawn inside each dot, which then reads as a thumbnail of its slide (a product's gallery). */
+  renderThumbnail?: (item: Item, index: number) => ReactNode;
   /** Whether next on the last slide returns to the first; defaults to true except for `strip`. */
   loop?: boolean;
   /**
@@ -81,6 +83,7 @@ export function Carousel<Item>({
   intervalMs = 5000,
   showArrows = true,
   showDots = true,
+  renderThumbnail,
   loop = variant !== 'strip',
   aspectRatio,
   slideSize,
@@ -281,7 +284,7 @@ export function Carousel<Item>({
         </div>
       </div>
       {showDots && several && (
-        <div className="carousel__dots" role="group" aria-label="Choose a slide">
+        <div className={renderThumbnail ? 'carousel__dots carousel__dots--thumbnails' : 'carousel__dots'} role="group" aria-label="Choose a slide">
           {items.map((item, index) => (
             <button
               key={getKey ? getKey(item, index) : index}
@@ -291,7 +294,9 @@ export function Carousel<Item>({
               aria-controls={trackId}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => goTo(index)}
-            />
+            >
+              {renderThumbnail?.(item, index)}
+            </button>
           ))}
         </div>
       )}
