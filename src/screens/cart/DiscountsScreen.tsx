@@ -7,6 +7,7 @@ import { $discounts, discountsOpened, type DiscountsState } from '@/models/disco
 import type { MoneyFormat } from '@/domain/money';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { InlineRetry } from '@/shared/ui/product-card/CatalogSection';
+import { LazyEmptyState } from '@/shared/ui/LazyEmptyState';
 import './cart.css';
 
 export const EMPTY_CODE_MESSAGE = 'Enter a discount code.';
@@ -201,7 +202,15 @@ function DiscountsList({ state, appliedCode, busy, pendingCode, refusedCode, ref
     case 'failed':
       return <InlineRetry message="We couldn’t load the discounts." onRetry={onRetry} />;
     case 'ready':
-      if (state.discounts.length === 0) return <p>There are no discounts right now.</p>;
+      if (state.discounts.length === 0)
+        return (
+          <LazyEmptyState picture="discounts" className="discounts-empty">
+            <p>There are no discounts right now.</p>
+            <Link href="/cart" className="button button--primary">
+              Back to your cart
+            </Link>
+          </LazyEmptyState>
+        );
       return (
         <ul className="discounts-list">
           {state.discounts.map((discount) => (

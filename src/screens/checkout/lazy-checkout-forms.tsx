@@ -1,32 +1,15 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { LoadFailureBoundary } from '@/shared/ui/LoadFailureBoundary';
-import type { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 
 /*
  * Parts of checkout that not every shopper needs load on their own (ADR 0026): the address form (a customer with
- * saved addresses never sees it), the one-time-code sign-in (only a guest who asks) and the picture of an empty cart
- * (only a shopper who opens checkout with nothing to order). Checkout's own JavaScript
+ * saved addresses never sees it) and the one-time-code sign-in (only a guest who asks). Checkout's own JavaScript
  * stays small; a failed load is tried once more, then again when the browser is back online.
  */
 
 const retryOnce = <Module,>(load: () => Promise<Module>) => () => load().catch(() => load());
 
 const AddressFormPart = lazy(retryOnce(() => import('@/shared/ui/address-form/AddressForm').then((module) => ({ default: module.AddressForm }))));
-type EmptyStateProps = ComponentProps<typeof EmptyState>;
-/** The empty state's words and next step without its picture: while the picture's code loads, or if it cannot. */
-function WithoutPicture({ className, role, children }: EmptyStateProps) {
-  return (
-    <div className={className} role={role}>
-      {children}
-    </div>
-  );
-}
-const EmptyStatePart = lazy(() =>
-  retryOnce(() => import('@/shared/ui/empty-state/EmptyState'))().then(
-    (module) => ({ default: module.EmptyState }),
-    () => ({ default: WithoutPicture }),
-  ),
-);
 const CodeSignInPart = lazy(retryOnce(() => import('@/screens/auth/CodeSignIn').then((module) => ({ default: module.CodeSignIn }))));
 
 function Loading({ what }: { what: string }) {
@@ -54,14 +37,5 @@ export function LazyCodeSignIn() {
         <CodeSignInPart />
       </Suspense>
     </LoadFailureBoundary>
-  );
-}
-
-/** The empty state with its picture; until its code is here (or if it cannot come), its words and link alone. */
-export function LazyEmptyState(props: EmptyStateProps) {
-  return (
-    <Suspense fallback={<WithoutPicture {...props} />}>
-      <EmptyStatePart {...props} />
-    </Suspense>
   );
 }

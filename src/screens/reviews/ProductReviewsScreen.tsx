@@ -16,6 +16,7 @@ import { useMoneyFormat } from '@/shared/ui/Money';
 import { formatRating, ratingLabel, StarRating } from '@/shared/ui/star-rating/StarRating';
 import NotFoundScreen from '@/screens/not-found/NotFoundScreen';
 import { backToProductPath } from './reviews-link';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 import '@/shared/ui/product-card/skeleton.css';
 import './reviews.css';
 
@@ -102,7 +103,12 @@ export default function ProductReviewsScreen() {
       {match(view)
         .with('loading', () => <ReviewsSkeleton />)
         .with('failed', () => <LoadFailed message={reviews.error ?? ''} />)
-        .with('empty', () => <p className="reviews-screen__empty">No reviews yet.</p>)
+        .with('empty', () => (
+          <EmptyState picture="reviews" className="reviews-screen__empty">
+            <p>No reviews yet.</p>
+            <p>Shoppers who order this dish can rate it from their orders.</p>
+          </EmptyState>
+        ))
         .with('ready', () => (
           <>
             <RatingsSummary reviews={reviews} formats={formats} />

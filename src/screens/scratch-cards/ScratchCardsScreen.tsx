@@ -8,6 +8,7 @@ import { useScreenHead } from '@/shared/lib/use-screen-head';
 import { CopyButton } from '@/shared/ui/copy-button/CopyButton';
 import { Money, useMoneyFormat } from '@/shared/ui/Money';
 import { ScratchCover } from './ScratchCover';
+import { EmptyState } from '@/shared/ui/empty-state/EmptyState';
 import '@/shared/ui/product-card/skeleton.css';
 import './scratch-cards.css';
 
@@ -64,13 +65,13 @@ export default function ScratchCardsScreen() {
         </div>
       ) : null}
       {state.status === 'ready' && !hasCards ? (
-        <div className="scratch-cards__empty">
+        <EmptyState picture="rewards" className="scratch-cards__empty">
           <p className="scratch-cards__empty-title">No scratch cards yet.</p>
           <p>You get a scratch card with every paid order. Scratch it before it expires to win wallet credit, points or a coupon.</p>
           <Link href="/" className="button button--primary">
             Start an order
           </Link>
-        </div>
+        </EmptyState>
       ) : null}
       {hasCards ? (
         <>

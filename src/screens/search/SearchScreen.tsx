@@ -135,16 +135,18 @@ function SearchBody({ view, settled, results, updating, moreStatus, recent, cate
       return (
         <div className="search-results search-empty" aria-busy={updating} data-state={updating ? 'updating' : 'settled'}>
           <div className="search-results__progress" aria-hidden="true" />
-          <h2 className="search-results__title">No results for “{results?.query ?? settled}”</h2>
-          <p>Suggestions:</p>
-          <ul className="search-empty__tips">
-            <li>Check the spelling.</li>
-            <li>Try fewer or more general words.</li>
-            <li>
-              <span id="search-browse-tip">Browse the categories:</span>
-              {categories.length > 0 ? <CategoryLinks categories={categories} labelledBy="search-browse-tip" /> : null}
-            </li>
-          </ul>
+          <EmptyState picture="search" className="search-empty__body">
+            <h2 className="search-results__title">No results for “{results?.query ?? settled}”</h2>
+            <p>Suggestions:</p>
+            <ul className="search-empty__tips">
+              <li>Check the spelling.</li>
+              <li>Try fewer or more general words.</li>
+              <li>
+                <span id="search-browse-tip">Browse the categories:</span>
+                {categories.length > 0 ? <CategoryLinks categories={categories} labelledBy="search-browse-tip" /> : null}
+              </li>
+            </ul>
+          </EmptyState>
         </div>
       );
     case 'failed':

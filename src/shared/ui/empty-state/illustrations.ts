@@ -11,6 +11,9 @@ export const illustrations = {
   search: 'magnifying-glass-tilted-left',
   menu: 'fork-and-knife-with-plate',
   wallet: 'coin',
+  reviews: 'glowing-star',
+  rewards: 'wrapped-gift',
+  discounts: 'ticket',
   failed: 'electric-plug',
 } as const;
 
