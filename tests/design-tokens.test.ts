@@ -3,9 +3,9 @@ import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The storefront's spacing, text sizes, corners, soft shadows and the durations of its changes come from the tokens
- * of src/styles.css (`--space-*`, `--text-*`, `--radius-*`, `--elevation-*`, `--motion-*`), never a value of their
- * own: a stray one is listed with its place. The studio is a tool of its own and is not read.
+ * The storefront's colours, spacing, text sizes, corners, soft shadows and the durations of its changes come from the
+ * tokens of src/styles.css (the palette, `--space-*`, `--text-*`, `--radius-*`, `--elevation-*`, `--motion-*`), never
+ * a value of their own: a stray one is listed with its place. The studio is a tool of its own and is not read.
  */
 const stylesheets = globSync(['src/**/*.css', 'blocks/**/*.css', 'plugins/**/*.css']);
 
@@ -61,6 +61,25 @@ describe('design tokens', () => {
         return !(pixels === 0 || pixels === 1 || pixels >= 200);
       }),
     );
+    expect(stray).toEqual([]);
+  });
+
+  it('colours with the palette: a colour is written only where a custom property is defined', () => {
+    const all = stylesheets.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(/(?:^|[;{])\s*([a-z][a-z-]*)\s*:\s*([^;{}]+)/g)].map((match) => ({ place: `${file}:${index + 1}`, value: (match[2] ?? '').trim() })),
+        ),
+    );
+    expect(all.length).toBeGreaterThan(2000);
+    /** The value with each var() replaced by its fallback, if it has one (innermost first): a fallback is a value too. */
+    const bare = (value: string) => {
+      let rest = value;
+      for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(/var\(--[\w-]+\s*(?:,\s*([^()]*))?\)/g, (_, fallback?: string) => fallback ?? '')];
+      return rest;
+    };
+    const stray = all.filter(({ value }) => /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|oklch|lab|lch)\(|\b(?:white|black|red|green|blue|gray|grey)\b/i.test(bare(value)));
     expect(stray).toEqual([]);
   });
 
