@@ -11,7 +11,6 @@ import { BackLink } from './BackLink';
 import RouteScreen from './RouteScreen';
 import { ScreenFallback } from './ScreenFallback';
 
-
 /**
  * Keeps the overlay's depth in history (overlay-history.ts) while it is open, and gives the close that unwinds it.
  * wouter announces pushState/replaceState as window events; Back and Forward are popstate.
