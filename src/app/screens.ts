@@ -75,7 +75,7 @@ export function upPath(parser: Parser, path: string): string {
   const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
   for (let length = segments.length - 1; length > 0; length -= 1) {
     const candidate = `/${segments.slice(0, length).join('/')}`;
-    if (childScreens.some((screen) => screen.path === candidate)) return candidate;
+    if (childScreens.some((child) => child.path === candidate)) return candidate;
   }
   return '/';
 }
